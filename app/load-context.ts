@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { PageLoadContext } from "../server/http/page-context.ts";
+
+declare module "react-router" {
+  // The load context Fastify hands to every loader and action (server/http/pages.ts).
+  interface AppLoadContext extends PageLoadContext {}
+}
+
+/** Loader and action arguments with our load context typed (React Router defaults it to any). */
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

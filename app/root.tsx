@@ -1,0 +1,98 @@
+import type { LoaderArgs } from "./load-context.ts";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { ReactNode } from "react";
+import { isPublicOnB2b } from "#domain/access.ts";
+import { resolveSite, sitePath } from "#domain/sites.ts";
+import { createTranslator } from "#domain/i18n/index.ts";
+import { SiteHeader } from "./components/header/SiteHeader.tsx";
+import { SiteFooter } from "./components/footer/SiteFooter.tsx";
+import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
+import type { ShellData } from "../server/modules/shell/service.ts";
+import "./styles/global.css";
+
+export interface RootData {
+  shell: ShellData;
+  csrfToken: string;
+  nonce: string;
+  year: number;
+}
+
+export async function loader({ request, context }: LoaderArgs): Promise<RootData> {
+  const { ctx, services } = context;
+  const url = new URL(request.url);
+  const { innerPath } = resolveSite(url.pathname);
+  if (ctx.site.b2b && !ctx.user && !isPublicOnB2b(innerPath)) {
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(back)}`);
+  }
+  const shell = await services.shell.loadShell(ctx);
+  return { shell, csrfToken: context.csrfToken, nonce: context.nonce, year: ctx.now.getUTCFullYear() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const language = data?.shell.language ?? "en";
+  const t = createTranslator(language);
+  return (
+    <html lang={language} data-site={data?.shell.site.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        {data?.shell.site.b2b ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={data?.shell.user?.dealerOwner ? "page-dealer-owner" : undefined}>
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) return <Outlet />;
+  return (
+    <>
+      <SiteHeader shell={data.shell} csrfToken={data.csrfToken} />
+      <main id="main" tabIndex={-1} className="page-main">
+        <Outlet />
+      </main>
+      <SiteFooter shell={data.shell} year={data.year} />
+      {data.shell.site.b2b && data.shell.user ? <AuthStatusWatcher contextPath={data.shell.site.contextPath} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  const t = createTranslator(data?.shell.language ?? "en");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="page-main error-page">
+      <h1>{notFound ? t("error.notFound.title") : t("error.generic")}</h1>
+      {notFound ? <p>{t("error.notFound.body")}</p> : null}
+      <p>
+        <a href={data?.shell.site.homePath ?? "/"}>{t("error.backHome")}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * Every page exists once per site: the consumer site at the root and the three partner sites
+ * under their context paths. The same modules serve all four; route ids keep them apart.
+ */
+const CONTEXTS = [
+  { id: "b2c", prefix: "" },
+  { id: "us", prefix: "partner" },
+  { id: "jp", prefix: "jp/partner" },
+  { id: "mx", prefix: "mx/partner" },
+] as const;
+
+const PAGES = [
+  { path: "login", file: "routes/login.tsx" },
+  { path: "login/pw/request", file: "routes/password-request.tsx" },
+  { path: "login/pw/change", file: "routes/password-change.tsx" },
+  { path: "support", file: "routes/support.tsx" },
+  { path: "my-account", file: "routes/my-account.tsx" },
+] as const;
+
+function siteRoutes(ctx: (typeof CONTEXTS)[number]): RouteConfigEntry[] {
+  const at = (path: string) => (ctx.prefix ? `${ctx.prefix}/${path}` : path);
+  return [
+    ctx.prefix
+      ? route(ctx.prefix, "routes/home.tsx", { id: `${ctx.id}:home` })
+      : index("routes/home.tsx", { id: `${ctx.id}:home` }),
+    ...PAGES.map((p) => route(at(p.path), p.file, { id: `${ctx.id}:${p.path}` })),
+  ];
+}
+
+export default [
+  ...CONTEXTS.flatMap(siteRoutes),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,67 @@
+import type { ActionArgs, LoaderArgs } from "../load-context.ts";
+import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams, type MetaFunction } from "react-router";
+import { safeRedirectTarget } from "#domain/access.ts";
+import { sitePath } from "#domain/sites.ts";
+import { LoginForm, type LoginError } from "../features/auth/LoginForm.tsx";
+import { useT } from "../i18n.ts";
+import styles from "../features/auth/auth-page.module.css";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Brim" }];
+
+export async function loader({ request, context }: LoaderArgs) {
+  const { ctx } = context;
+  const url = new URL(request.url);
+  const home = sitePath(ctx.site, "/");
+  if (ctx.user) throw redirect(safeRedirectTarget(url.searchParams.get("redirect"), home));
+  return { b2b: ctx.site.b2b, contextPath: ctx.site.contextPath, passwordMinLength: ctx.deps.config.password.minLength };
+}
+
+export async function action({ request, context }: ActionArgs) {
+  const { ctx, services } = context;
+  const form = await request.formData();
+  const username = String(form.get("username") ?? "");
+  const result = await services.auth.signIn(ctx, {
+    email: username,
+    password: String(form.get("password") ?? ""),
+    termsAccepted: form.get("termsAccepted") === "true",
+  });
+  if (!result.ok) {
+    const error: LoginError =
+      result.reason === "throttled"
+        ? { reason: "throttled", minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) }
+        : { reason: result.reason };
+    const status = result.reason === "throttled" ? 429 : result.reason === "required" ? 400 : 401;
+    return data({ error, username: username.slice(0, 254) }, { status });
+  }
+  const target = safeRedirectTarget(String(form.get("redirect") ?? ""), sitePath(ctx.site, "/"));
+  // A full page load after sign-in: every part of the page (header, token) starts from the new session.
+  return redirectDocument(target, { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
+}
+
+export default function LoginPage() {
+  const { b2b, contextPath } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const t = useT();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          {t("login.title")}
+        </h1>
+        {b2b ? <p className={styles.intro}>{t("login.b2b.intro")}</p> : null}
+        {params.get("signedOut") ? (
+          <p role="status" className={styles.notice}>
+            {t("login.signedOut")}
+          </p>
+        ) : null}
+        <LoginForm
+          contextPath={contextPath}
+          error={actionData?.error ?? null}
+          username={actionData?.username ?? ""}
+          redirectTo={params.get("redirect") ?? ""}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Paths inside a B2B site that a signed-out visitor may use: sign-in, password reset, the
+ * support page, the status check, sign-out and the language and currency choice of the
+ * sign-in page. Everything else on a partner site needs a signed-in user.
+ */
+const PUBLIC_B2B_PATHS = [
+  /^\/login(\/.*)?$/,
+  /^\/logout$/,
+  /^\/support(\/.*)?$/,
+  /^\/auth\/status$/,
+  /^\/my-account\/update-profile\/update(Language|Currency)$/,
+];
+
+/** `innerPath` is the path inside the site (without the context path); `.data` is React Router's data suffix. */
+export function isPublicOnB2b(innerPath: string): boolean {
+  const path = innerPath.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return PUBLIC_B2B_PATHS.some((re) => re.test(path));
+}
+
+/** Only same-site relative paths are accepted as a post-login target (no open redirect). */
+export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
+  return target;
+}

@@ -1,0 +1,77 @@
+import type { Currency } from "./sites.ts";
+
+/** Money is an integer amount of the currency's minor unit (cents; yen has none). */
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+export const MINOR_UNIT_DIGITS: Record<Currency, number> = { USD: 2, MXN: 2, JPY: 0 };
+
+export function money(amount: number, currency: Currency): Money {
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`money amount must be an integer of minor units, got ${amount}`);
+  }
+  return { amount, currency };
+}
+
+export function addMoney(a: Money, b: Money): Money {
+  if (a.currency !== b.currency) throw new RangeError(`cannot add ${a.currency} to ${b.currency}`);
+  return money(a.amount + b.amount, a.currency);
+}
+
+export function multiplyMoney(a: Money, quantity: number): Money {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError("quantity must be an integer");
+  return money(a.amount * quantity, a.currency);
+}
+
+/** Major-unit value as a decimal string, exact (no floating point): 123456 USD -> "1234.56". */
+export function toDecimalString(m: Money): `${number}` {
+  const digits = MINOR_UNIT_DIGITS[m.currency];
+  const negative = m.amount < 0;
+  const abs = String(Math.abs(m.amount)).padStart(digits + 1, "0");
+  const whole = digits === 0 ? abs : abs.slice(0, -digits);
+  const frac = digits === 0 ? "" : "." + abs.slice(-digits);
+  return `${negative ? "-" : ""}${whole}${frac}` as `${number}`;
+}
+
+/**
+ * Parses a major-unit decimal string ("12.5", "1,234.00") into minor units; null when invalid.
+ * Commas are accepted only as thousands separators, so "12,50" is rejected rather than read as
+ * 1250.
+ */
+export function parseDecimal(text: string, currency: Currency): Money | null {
+  const digits = MINOR_UNIT_DIGITS[currency];
+  const match = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = "", frac = ""] = match;
+  if (frac.length > digits) return null;
+  const minor = Number(whole.replace(/,/g, "") + frac.padEnd(digits, "0"));
+  if (!Number.isSafeInteger(minor)) return null;
+  // "-0" is zero, not negative zero.
+  return money(sign === "-" && minor !== 0 ? -minor : minor, currency);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats through Intl with the currency's own minor digits, so yen shows whole numbers and
+ * thousands are grouped. The amount goes to Intl as an exact decimal string, never as a
+ * float division.
+ */
+export function formatMoney(m: Money, locale: string): string {
+  const key = `${locale}|${m.currency}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const digits = MINOR_UNIT_DIGITS[m.currency];
+    f = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: m.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, f);
+  }
+  // Intl formats decimal strings exactly (Intl.NumberFormat v3), so no float ever appears.
+  return f.format(toDecimalString(m));
+}

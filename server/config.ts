@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+
+const boolish = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  SEED_RANDOM: z.coerce.number().int().default(20260101),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
+  PASSWORD_POLICY_MODE: boolish,
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  MAIL_TRANSPORT: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Brim <no-reply@brim.example>"),
+  SECURE_COOKIES: boolish,
+  JOBS: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    seed: { products: e.SEED_PRODUCTS, random: e.SEED_RANDOM },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      // Secure cookies in production behind HTTPS (PUBLIC_URL https://…), and on any request that
+      // arrives over HTTPS; SECURE_COOKIES=1 forces them. A plain-HTTP demo on localhost works.
+      secureCookies: e.SECURE_COOKIES || (production && (e.PUBLIC_URL ?? "").startsWith("https:")),
+    },
+    password: { minLength: e.PASSWORD_MIN_LENGTH, policyMode: e.PASSWORD_POLICY_MODE },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      dir: path.join(dataDir, "mail"),
+    },
+    jobs: e.JOBS === "on",
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      /** Sign-in and password reset: per client address and minute. */
+      strict: { max: e.RATE_LIMIT_STRICT_PER_MINUTE, timeWindow: 60_000 },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Currency, Language, Site } from "../domain/sites.ts";
+import type { AppConfig } from "./config.ts";
+import type { Db, DbOrTx } from "./db/client.ts";
+import type { Jobs } from "./jobs/boss.ts";
+
+export type AccountKind =
+  | "consumer"
+  | "dealer"
+  | "franchise"
+  | "corporate"
+  | "promo"
+  | "buyer"
+  | "approver"
+  | "salesrep"
+  | "agent";
+
+/** The signed-in user as every service sees it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  kind: AccountKind;
+  unitId: number | null;
+  dealerOwner: boolean;
+  language: Language | null;
+}
+
+/** Process-wide dependencies, created once at start. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  jobs: Jobs;
+}
+
+/**
+ * What every use case receives first: who is asking, on which site, in which language and
+ * currency, and the database handle (the pool, or the open transaction when called inside one).
+ */
+export interface RequestContext {
+  deps: AppDeps;
+  db: DbOrTx;
+  site: Site;
+  user: SessionUser | null;
+  /** Hash of the current session id, when the visitor has a session. */
+  sessionIdHash: string | null;
+  language: Language;
+  currency: Currency;
+  locale: string;
+  ip: string;
+  userAgent: string;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+/** The same context bound to a transaction handle. */
+export function withDb(ctx: RequestContext, db: DbOrTx): RequestContext {
+  return { ...ctx, db };
+}

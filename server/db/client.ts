@@ -1,0 +1,52 @@
+import pg from "pg";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema/index.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A handle that runs queries: the pooled database or an open transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+// int8 (count(*), bigint ids) as JS numbers: every bigint we store is far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = opts.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir });
+    url = embedded.url;
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: embedded ? 1 : (opts.poolSize ?? 10),
+    idleTimeoutMillis: embedded ? 0 : 30_000,
+    application_name: "brim",
+  });
+  pool.on("error", () => {
+    // An idle client lost its connection (server restart); the pool replaces it on next use.
+  });
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  return {
+    db,
+    pool,
+    url,
+    embedded: embedded !== null,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+export const sites = pgTable("sites", {
+  id: text().primaryKey(),
+  contextPath: text().notNull().unique(),
+  name: text().notNull(),
+  b2b: boolean().notNull(),
+  country: text().notNull(),
+  defaultLanguage: text().notNull(),
+  defaultCurrency: text().notNull(),
+});
+
+export const accountKind = pgEnum("account_kind", [
+  "consumer",
+  "dealer",
+  "franchise",
+  "corporate",
+  "promo",
+  "buyer",
+  "approver",
+  "salesrep",
+  "agent",
+]);
+
+/** A B2B unit (company account or one of its sub-units); the tree is the sales-rep tree. */
+export const units = pgTable(
+  "units",
+  {
+    id: serial().primaryKey(),
+    uid: text().notNull().unique(),
+    name: text().notNull(),
+    siteId: text()
+      .notNull()
+      .references(() => sites.id),
+    parentId: integer().references((): AnyPgColumn => units.id),
+    accountKind: accountKind().notNull(),
+    creditBlocked: boolean().notNull().default(false),
+    orderExportEnabled: boolean().notNull().default(true),
+    /** Credit limit in minor units of the site's currency; null = no limit. */
+    creditLimitMinor: bigint({ mode: "number" }),
+  },
+  (t) => [index("units_parent_idx").on(t.parentId), index("units_site_idx").on(t.siteId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    kind: accountKind().notNull(),
+    unitId: integer().references(() => units.id),
+    approverId: integer().references((): AnyPgColumn => users.id),
+    language: text(),
+    currency: text(),
+    dealerOwner: boolean().notNull().default(false),
+    rapidDelivery: boolean().notNull().default(false),
+    termsVersion: integer(),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    disabled: boolean().notNull().default(false),
+    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_unit_idx").on(t.unitId),
+  ],
+);
+
+/** Which sites a user may sign in to (agents: all four). */
+export const userSites = pgTable(
+  "user_sites",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: text()
+      .notNull()
+      .references(() => sites.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] })],
+);
+
+/** Top units a sales representative serves; their sub-units come with them. */
+export const salesRepUnits = pgTable(
+  "sales_rep_units",
+  {
+    repUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer()
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.repUserId, t.unitId] })],
+);
+
+export const costCentres = pgTable("cost_centres", {
+  id: serial().primaryKey(),
+  unitId: integer()
+    .notNull()
+    .references(() => units.id, { onDelete: "cascade" }),
+  code: text().notNull(),
+  name: text().notNull(),
+  currency: text().notNull(),
+});

@@ -1,0 +1,5 @@
+export * from "./accounts.ts";
+export * from "./security.ts";
+export * from "./catalog.ts";
+export * from "./booking.ts";
+export * from "./stores.ts";

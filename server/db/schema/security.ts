@@ -1,0 +1,82 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { sites, users } from "./accounts.ts";
+
+/**
+ * Server-side sessions. The cookie carries a 128-bit random id; the table keeps only its
+ * SHA-256, so a database read does not hand out live sessions.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    siteId: text()
+      .notNull()
+      .references(() => sites.id),
+    csrfToken: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed sign-in counters per e-mail and per client address, shared by every process. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    siteId: text()
+      .notNull()
+      .references(() => sites.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("password_reset_user_idx").on(t.userId)],
+);
+
+/** Secrets every process must share (CSRF signing key for visitors without a session). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text().primaryKey(),
+    template: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    messageId: text(),
+    filePath: text(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.toAddress)],
+);

@@ -1,0 +1,86 @@
+import "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { sql } from "drizzle-orm";
+import type { AppDeps } from "../context.ts";
+import { accountRoutes } from "../modules/account/routes.ts";
+import { authRoutes } from "../modules/auth/routes.ts";
+import { mediaRoutes } from "../modules/catalog/media-routes.ts";
+import { registerAccessGate } from "./access.ts";
+import { registerBodyParsers } from "./body-parsers.ts";
+import { registerCsrf } from "./csrf.ts";
+import { registerErrorHandling } from "./errors.ts";
+import { loggerOptions } from "./logging.ts";
+import { registerPages, type PagesOptions } from "./pages.ts";
+import { isInfrastructurePath, requestContextPlugin } from "./request-context.ts";
+import { registerSecurity } from "./security.ts";
+import { registerForEverySite } from "./site-routes.ts";
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered, for tests that must cover all of them (CSRF). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  /** null: API only (tests that need no pages). */
+  pages: PagesOptions | null;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  await app.register(import("@fastify/cookie"));
+  await registerSecurity(app, deps, { development: opts.pages?.mode === "development" });
+  registerBodyParsers(app);
+  registerErrorHandling(app);
+  await app.register(requestContextPlugin, { deps });
+  registerAccessGate(app, isInfrastructurePath);
+  registerCsrf(app);
+
+  await app.register(import("@fastify/swagger"), {
+    openapi: {
+      info: { title: "Brim storefront API", version: "1" },
+      components: {
+        securitySchemes: { csrf: { type: "apiKey", in: "header", name: "CSRFToken" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(import("@fastify/swagger-ui"), { routePrefix: "/api/docs", staticCSP: true });
+
+  app.get("/healthz", { schema: { hide: true } }, async (_req, reply) => {
+    await deps.db.execute(sql`select 1`);
+    return reply.header("cache-control", "no-store").send({ status: "ok" });
+  });
+  await app.register(mediaRoutes, { deps });
+  await registerForEverySite(app, deps, [authRoutes, accountRoutes]);
+  if (opts.pages) await registerPages(app, deps, opts.pages);
+  return app;
+}

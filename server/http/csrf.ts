@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { safeEqual } from "../modules/auth/tokens.ts";
+import { sendError } from "./errors.ts";
+
+export const CSRF_FIELD = "CSRFToken";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set to false only for endpoints the spec calls without a token. */
+    csrf?: boolean;
+  }
+}
+
+async function sentToken(req: FastifyRequest): Promise<string | null> {
+  const header = req.headers[CSRF_FIELD.toLowerCase()];
+  if (typeof header === "string" && header) return header;
+  const body = req.body;
+  if (Buffer.isBuffer(body) && req.rawBody) {
+    const form = await new Response(new Uint8Array(req.rawBody), {
+      headers: { "content-type": req.headers["content-type"] ?? "" },
+    })
+      .formData()
+      .catch(() => null);
+    const value = form?.get(CSRF_FIELD);
+    return typeof value === "string" ? value : null;
+  }
+  if (body && typeof body === "object" && CSRF_FIELD in body) {
+    const value: unknown = (body as Record<string, unknown>)[CSRF_FIELD];
+    return typeof value === "string" ? value : null;
+  }
+  return null;
+}
+
+/**
+ * Synchronizer token check on every state-changing request. It runs before schema validation,
+ * so a request without the token is refused with 403 whatever else is wrong with it.
+ */
+export function registerCsrf(app: FastifyInstance): void {
+  app.addHook("preValidation", async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (req.routeOptions.config.csrf === false) return;
+    const token = await sentToken(req);
+    if (!token || !req.csrfToken || !safeEqual(token, req.csrfToken)) {
+      return sendError(reply, 403, "Your session token is missing or no longer valid. Reload the page and try again.");
+    }
+  });
+}

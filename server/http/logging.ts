@@ -1,0 +1,31 @@
+import type { FastifyServerOptions } from "fastify";
+
+/** Query parameters whose values never reach the log (reset links, tokens). */
+const SECRET_QUERY = /([?&](?:token|password|CSRFToken|giftCardPin|code)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[redacted]");
+}
+
+/** pino request logs without passwords, tokens or cookies. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        "req.headers.csrftoken",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.CSRFToken",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req(req) {
+        return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip };
+      },
+    },
+  };
+}

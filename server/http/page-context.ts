@@ -1,0 +1,18 @@
+import type { RequestContext } from "../context.ts";
+import type { AppServices } from "../services.ts";
+
+/**
+ * What every React Router loader and action receives as `context`: the request context, the
+ * services to call in-process, and the few HTTP details a page needs.
+ */
+export type PageLoadContext = {
+  ctx: RequestContext;
+  csrfToken: string;
+  /** CSP nonce for the scripts the page renders. */
+  nonce: string;
+  services: AppServices;
+  /** Set-Cookie value that hands the browser a new session id (after sign-in). */
+  sessionCookie: (rawId: string) => string;
+  /** Origin for absolute links (password-reset mail). */
+  origin: string;
+};

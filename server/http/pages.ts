@@ -1,0 +1,131 @@
+import { Readable } from "node:stream";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { SITES } from "../../domain/sites.ts";
+import type { AppDeps } from "../context.ts";
+import { services } from "../services.ts";
+import { serialiseSessionCookie } from "./cookies.ts";
+import type { PageLoadContext } from "./page-context.ts";
+
+type Handler = (request: Request, context: PageLoadContext) => Promise<Response>;
+
+export interface PagesOptions {
+  mode: "production" | "development";
+  /** Folder of `react-router build` output (production). */
+  buildDir: string;
+}
+
+export function loadContextFor(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): PageLoadContext {
+  return {
+    ctx: req.ctx,
+    csrfToken: req.csrfToken,
+    nonce: reply.cspNonce?.script ?? "",
+    services,
+    sessionCookie: (rawId: string) =>
+      serialiseSessionCookie(req, deps.config.session, req.site.id, rawId),
+    origin: requestOrigin(deps, req),
+  };
+}
+
+/** Origin for links we send by mail: the configured public URL, else the request's own. */
+export function requestOrigin(deps: AppDeps, req: FastifyRequest): string {
+  return deps.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`;
+}
+
+function toWebRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
+  if (req.method !== "GET" && req.method !== "HEAD" && req.rawBody) {
+    init.body = new Uint8Array(req.rawBody);
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.code(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) {
+    const existing = reply.getHeader("set-cookie");
+    const prior = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+    reply.header("set-cookie", [...prior, ...cookies]);
+  }
+  if (!response.body) return reply.send();
+  // `as` needed: DOM and Node stream typings describe the same web ReadableStream differently.
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  return reply.send(body);
+}
+
+/**
+ * Serves the React Router app from Fastify: hashed assets with immutable caching, and every
+ * other GET/HEAD/POST that no API route claimed goes to the router (SSR, loaders, actions).
+ */
+export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: PagesOptions): Promise<void> {
+  let handler: Handler;
+  let vite: ViteDevServer | null = null;
+  if (opts.mode === "development") {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    await app.register(import("@fastify/middie"));
+    app.use(vite.middlewares);
+    const devVite = vite;
+    handler = async (request, context) => {
+      const build = (await devVite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request, context);
+    };
+    app.addHook("onClose", async () => devVite.close());
+  } else {
+    const serverEntry = path.join(opts.buildDir, "server", "index.js");
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const rrHandler = createRequestHandler(build, "production");
+    handler = (request, context) => rrHandler(request, context);
+    // One route per built file (wildcard off), so the page catch-all keeps every other path.
+    await app.register(import("@fastify/static"), {
+      root: path.join(opts.buildDir, "client"),
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const pageHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const controller = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const response = await handler(toWebRequest(req, controller.signal), loadContextFor(deps, req, reply));
+    return sendWebResponse(reply, response);
+  };
+  app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageHandler });
+  // Sign-in and password-reset forms are page actions too, under the strictest rate limit.
+  for (const site of Object.values(SITES)) {
+    for (const inner of STRICT_PAGE_POSTS) {
+      app.route({
+        method: "POST",
+        url: site.contextPath + inner,
+        config: { rateLimit: deps.config.rateLimit.strict },
+        handler: pageHandler,
+      });
+    }
+  }
+}
+
+const STRICT_PAGE_POSTS = ["/login", "/login/pw/request", "/login/pw/change"];

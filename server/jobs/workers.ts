@@ -1,0 +1,16 @@
+import type { AppDeps } from "../context.ts";
+import { createMailTransport } from "../integrations/mail/index.ts";
+import { purgeEndedSessions } from "../modules/auth/sessions.ts";
+import { deliverQueuedMail } from "../modules/mail/service.ts";
+
+/** Starts the job workers of this process; every process may run them (pg-boss hands each job to one). */
+export async function registerWorkers(deps: AppDeps): Promise<void> {
+  const transport = createMailTransport(deps.config.mail);
+  await deps.jobs.work("mail.send", async ({ outboxId }) => {
+    await deliverQueuedMail({ db: deps.db, transport, from: deps.config.mail.from }, outboxId);
+  });
+  await deps.jobs.work("sessions.purge", async () => {
+    await purgeEndedSessions(deps.db, new Date());
+  });
+  await deps.jobs.schedule("sessions.purge", "17 * * * *");
+}

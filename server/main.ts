@@ -1,0 +1,106 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig, type AppConfig } from "./config.ts";
+import type { AppDeps } from "./context.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { isDatabaseSeeded, seedDatabase } from "./db/seed/index.ts";
+import { buildApp } from "./http/app.ts";
+import { startJobs, type Jobs } from "./jobs/boss.ts";
+import { registerWorkers } from "./jobs/workers.ts";
+import { DEMO_ACCOUNTS } from "./db/demo-accounts.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: AppConfig,
+  opts: { development?: boolean; quiet?: boolean } = {},
+): Promise<RunningServer> {
+  const say = (line: string) => {
+    if (!opts.quiet) process.stdout.write(line + "\n");
+  };
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  say(database.embedded ? `Embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, "pgdata")}` : "Using DATABASE_URL");
+  await runMigrations(database.db);
+  if (!(await isDatabaseSeeded(database.db))) {
+    say(`Seeding demo data (${config.seed.products} products)…`);
+    const started = Date.now();
+    await seedDatabase(database.db, { products: config.seed.products, random: config.seed.random });
+    say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const jobs: Jobs = await startJobs(database.pool, {});
+  const deps: AppDeps = { config, db: database.db, jobs };
+  if (config.jobs) await registerWorkers(deps);
+
+  const app = await buildApp(deps, {
+    pages: { mode: opts.development ? "development" : "production", buildDir: path.join(ROOT, "build") },
+    logger: !opts.quiet,
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        await jobs.stop();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function printWelcome(url: string): void {
+  const lines = [
+    "",
+    `Brim is running at ${url}`,
+    `  consumer site       ${url}/`,
+    `  partner (US)        ${url}/partner`,
+    `  partner (Japan)     ${url}/jp/partner`,
+    `  partner (Mexico)    ${url}/mx/partner`,
+    "",
+    "Demo accounts (password Brim#2026):",
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.sites.padEnd(12)} ${a.description}`),
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const development = process.argv.includes("--dev");
+  const server = await startServer(development ? { ...config, env: "development", production: false } : config, {
+    development,
+  });
+  printWelcome(server.url);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: finishing requests and stopping…\n`);
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });
+}

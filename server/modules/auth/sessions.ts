@@ -1,0 +1,164 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { isLanguage, type Language } from "../../../domain/sites.ts";
+import type { AccountKind, SessionUser } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { randomToken, sha256 } from "./tokens.ts";
+
+export interface SessionData {
+  language?: Language;
+  currency?: string;
+  [key: string]: unknown;
+}
+
+export interface LoadedSession {
+  idHash: string;
+  siteId: string;
+  csrfToken: string;
+  data: SessionData;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: SessionUser | null;
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** Writes of last-seen are spread out: idle timeouts are minutes long, so a minute is exact enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  db: DbOrTx,
+  input: {
+    siteId: string;
+    userId: number | null;
+    data?: SessionData;
+    ip: string;
+    userAgent: string;
+    now: Date;
+    timeouts: SessionTimeouts;
+  },
+): Promise<{ rawId: string; idHash: string; csrfToken: string }> {
+  const rawId = randomToken(16);
+  const idHash = sha256(rawId);
+  const csrfToken = randomToken(32);
+  await db.insert(sessions).values({
+    idHash,
+    siteId: input.siteId,
+    userId: input.userId,
+    csrfToken,
+    data: input.data ?? {},
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.timeouts.absoluteMs),
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  return { rawId, idHash, csrfToken };
+}
+
+/**
+ * The live session for a cookie value on a site, or null when it is unknown, revoked, past its
+ * absolute lifetime or idle for too long. Expired sessions are revoked as they are found.
+ */
+export async function loadSession(
+  db: DbOrTx,
+  input: { rawId: string; siteId: string; now: Date; timeouts: SessionTimeouts },
+): Promise<LoadedSession | null> {
+  const idHash = sha256(input.rawId);
+  const [row] = await db
+    .select({
+      idHash: sessions.idHash,
+      siteId: sessions.siteId,
+      csrfToken: sessions.csrfToken,
+      data: sessions.data,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      kind: users.kind,
+      unitId: users.unitId,
+      dealerOwner: users.dealerOwner,
+      language: users.language,
+      disabled: users.disabled,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, input.siteId)));
+  if (!row || row.revokedAt) return null;
+  const now = input.now.getTime();
+  const idleExpired = now - row.lastSeenAt.getTime() > input.timeouts.idleMs;
+  if (now >= row.expiresAt.getTime() || idleExpired || row.disabled) {
+    await revokeSession(db, idHash, input.now);
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.idHash, idHash));
+  }
+  const user: SessionUser | null =
+    row.userId === null || row.email === null || row.name === null || row.kind === null
+      ? null
+      : {
+          id: row.userId,
+          email: row.email,
+          name: row.name,
+          kind: row.kind satisfies AccountKind,
+          unitId: row.unitId,
+          dealerOwner: row.dealerOwner ?? false,
+          language: isLanguage(row.language) ? row.language : null,
+        };
+  return {
+    idHash: row.idHash,
+    siteId: row.siteId,
+    csrfToken: row.csrfToken,
+    data: row.data,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+    user,
+  };
+}
+
+export async function revokeSession(db: DbOrTx, idHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
+}
+
+/** Signs a user out everywhere (password change, disabled account, administrator action). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ idHash: sessions.idHash });
+  return revoked.length;
+}
+
+export async function updateSessionData(
+  db: DbOrTx,
+  idHash: string,
+  patch: SessionData,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ data: sql`${sessions.data} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(sessions.idHash, idHash));
+}
+
+/** Deletes sessions that ended more than a day ago; run by a scheduled job. */
+export async function purgeEndedSessions(db: DbOrTx, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 3_600_000);
+  const deleted = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < ${cutoff} or ${sessions.revokedAt} < ${cutoff}`)
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}

@@ -1,0 +1,73 @@
+import { asc, eq, isNull, or } from "drizzle-orm";
+import { SITES, sitePath, type Currency, type Language } from "../../../domain/sites.ts";
+import type { AccountKind, RequestContext } from "../../context.ts";
+import { navNodes } from "../../db/schema/index.ts";
+
+export interface NavItem {
+  id: number;
+  label: string;
+  /** Absolute path including the site's context path; null for a pure sub-menu header. */
+  href: string | null;
+  children: NavItem[];
+}
+
+export interface ShellData {
+  site: { id: string; name: string; contextPath: string; b2b: boolean; homePath: string };
+  language: Language;
+  languages: readonly Language[];
+  currency: Currency;
+  currencies: readonly Currency[];
+  locale: string;
+  user: { name: string; email: string; kind: AccountKind; dealerOwner: boolean } | null;
+  nav: NavItem[];
+}
+
+/** Everything the site header and footer need, in one query for the menu. */
+export async function loadShell(ctx: RequestContext): Promise<ShellData> {
+  const rows = await ctx.db
+    .select({
+      id: navNodes.id,
+      parentId: navNodes.parentId,
+      labels: navNodes.labels,
+      path: navNodes.path,
+    })
+    .from(navNodes)
+    .where(or(isNull(navNodes.siteId), eq(navNodes.siteId, ctx.site.id)))
+    .orderBy(asc(navNodes.position), asc(navNodes.id));
+  const byId = new Map<number, NavItem>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      label: row.labels[ctx.language] ?? row.labels.en,
+      href: row.path === null ? null : sitePath(ctx.site, row.path),
+      children: [],
+    });
+  }
+  const nav: NavItem[] = [];
+  for (const row of rows) {
+    const item = byId.get(row.id);
+    if (!item) continue;
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    if (parent) parent.children.push(item);
+    else if (row.parentId === null) nav.push(item);
+  }
+  const site = SITES[ctx.site.id];
+  return {
+    site: {
+      id: site.id,
+      name: site.name,
+      contextPath: site.contextPath,
+      b2b: site.b2b,
+      homePath: sitePath(site, "/"),
+    },
+    language: ctx.language,
+    languages: site.languages,
+    currency: ctx.currency,
+    currencies: site.currencies,
+    locale: ctx.locale,
+    user: ctx.user
+      ? { name: ctx.user.name, email: ctx.user.email, kind: ctx.user.kind, dealerOwner: ctx.user.dealerOwner }
+      : null,
+    nav,
+  };
+}
