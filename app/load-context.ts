@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "rea
 import type { PageLoadContext } from "../server/http/page-context.ts";
 
 declare module "react-router" {
-  // The load context Fastify hands to every loader and action (server/http/pages.ts).
+  // The load context Fastify hands to every loader and action (server/http/pages.ts);
+  // declaration merging needs an interface, so it has no members of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PageLoadContext {}
 }
 

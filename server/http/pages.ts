@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -64,7 +65,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   }
   if (!response.body) return reply.send();
   // `as` needed: DOM and Node stream typings describe the same web ReadableStream differently.
-  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   return reply.send(body);
 }
 
