@@ -1,0 +1,22 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig, type AppConfig } from "../../server/config.ts";
+
+export const TEST_SEED_PRODUCTS = 60;
+
+/** Configuration for a test server: its own data folder, quiet logs, limits that tests will not hit by accident. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "brim-test-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+    RATE_LIMIT_PER_MINUTE: "100000",
+    RATE_LIMIT_STRICT_PER_MINUTE: "100000",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ...env,
+  });
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../../server/config.ts";
+import type { AppDeps } from "../../server/context.ts";
+import { openDatabase, type Database } from "../../server/db/client.ts";
+import { runMigrations } from "../../server/db/migrate.ts";
+import { seedDatabase } from "../../server/db/seed/index.ts";
+import { buildApp } from "../../server/http/app.ts";
+import { startJobs } from "../../server/jobs/boss.ts";
+import { registerWorkers } from "../../server/jobs/workers.ts";
+import { clonePostgresDatabase, type DbTarget } from "./databases.ts";
+import { TEST_SEED_PRODUCTS, testConfig } from "./test-config.ts";
+
+export const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole storefront (API and pages, jobs running) on a fresh seeded database of the given
+ * kind, listening on a free loopback port.
+ */
+export async function startTestServer(target: DbTarget, env: Record<string, string> = {}): Promise<TestServer> {
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  if (target === "postgres") {
+    const clone = await clonePostgresDatabase();
+    databaseUrl = clone.url;
+    dropDatabase = clone.drop;
+  }
+  const config = testConfig(databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env);
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
+  if (target === "pglite") {
+    await runMigrations(database.db);
+    await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS, random: config.seed.random });
+  } else {
+    await runMigrations(database.db);
+  }
+  const jobs = await startJobs(database.pool, { pollingSeconds: 0.5 });
+  const deps: AppDeps = { config, db: database.db, jobs };
+  if (config.jobs) await registerWorkers(deps);
+  const app = await buildApp(deps, { pages: { mode: "production", buildDir: BUILD_DIR }, logger: false });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    baseUrl: address,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
