@@ -24,7 +24,11 @@ export async function startServer(
   const say = (line: string) => {
     if (!opts.quiet) process.stdout.write(line + "\n");
   };
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   say(database.embedded ? `Embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, "pgdata")}` : "Using DATABASE_URL");
   await runMigrations(database.db);
   if (!(await isDatabaseSeeded(database.db))) {
