@@ -14,6 +14,7 @@ const CONTEXTS = [
 const PAGES = [
   { path: "login", file: "routes/login.tsx" },
   { path: "login/pw/request", file: "routes/password-request.tsx" },
+  { path: "login/pw/request/popup", file: "routes/password-request-popup.ts" },
   { path: "login/pw/change", file: "routes/password-change.tsx" },
   { path: "support", file: "routes/support.tsx" },
   { path: "my-account", file: "routes/my-account.tsx" },

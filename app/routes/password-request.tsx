@@ -1,8 +1,8 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
 import { ForgotPasswordForm, type ForgotPasswordState } from "../features/auth/ForgotPasswordForm.tsx";
-import { forgotPasswordFragment } from "../features/auth/forgot-fragment.server.tsx";
-import { translatorFor, useT } from "../i18n.ts";
+import { requestReset } from "../features/auth/request-reset.server.ts";
+import { useT } from "../i18n.ts";
 import { useRootData } from "../root-data.ts";
 import styles from "../features/auth/auth-page.module.css";
 
@@ -12,19 +12,9 @@ export function loader({ context }: LoaderArgs) {
   return { contextPath: context.ctx.site.contextPath };
 }
 
+/** Without JavaScript the form posts here and the page shows the result. */
 export async function action({ request, context }: ActionArgs) {
-  const { ctx, services } = context;
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  const result = await services.passwordReset.requestPasswordReset(ctx, { email, origin: context.origin });
-  const state: ForgotPasswordState = result.ok ? { status: "sent", email: email.trim() } : { status: "error", email, reason: result.reason };
-  const status = result.ok ? 200 : result.reason === "throttled" ? 429 : 400;
-  if (request.headers.get("X-Requested-With") === "XMLHttpRequest") {
-    return forgotPasswordFragment(
-      { state, csrfToken: context.csrfToken, contextPath: ctx.site.contextPath, t: translatorFor(ctx.language) },
-      status,
-    );
-  }
+  const { state, status } = await requestReset(request, context);
   return data({ state }, { status });
 }
 
@@ -34,8 +24,7 @@ export default function PasswordRequestPage() {
   const actionData = useActionData<typeof action>();
   const { csrfToken } = useRootData();
   const t = useT();
-  const state: ForgotPasswordState =
-    actionData && "state" in actionData ? actionData.state : { status: "start" };
+  const state: ForgotPasswordState = actionData?.state ?? { status: "start" };
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="forgot-title">

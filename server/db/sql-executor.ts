@@ -20,7 +20,7 @@ function positionalToSql(text: string, values: unknown[]): SQL {
   for (const match of text.matchAll(/\$(\d+)/g)) {
     const index = match.index;
     chunks.push(sql.raw(text.slice(last, index)));
-    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
     last = index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

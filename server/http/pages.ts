@@ -129,4 +129,4 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
   }
 }
 
-const STRICT_PAGE_POSTS = ["/login", "/login/pw/request", "/login/pw/change"];
+const STRICT_PAGE_POSTS = ["/login", "/login/pw/request", "/login/pw/request/popup", "/login/pw/change"];

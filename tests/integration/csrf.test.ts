@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Pages whose actions the catch-all route serves. */
-const PAGE_PATHS = ["", "/login", "/login/pw/request", "/login/pw/change", "/my-account", "/support"];
+const PAGE_PATHS = ["", "/login", "/login/pw/request", "/login/pw/request/popup", "/login/pw/change", "/my-account", "/support"];
 
 function siteOf(url: string) {
   const sites = Object.values(SITES).sort((a, b) => b.contextPath.length - a.contextPath.length);

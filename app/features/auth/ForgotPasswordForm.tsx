@@ -3,6 +3,9 @@ import { sitePath } from "#domain/sites.ts";
 import styles from "./forgot.module.css";
 import ui from "../../components/ui/ui.module.css";
 
+/** Where the popup posts by ajax (a resource route answering with this form as HTML). */
+export const POPUP_PATH = "/login/pw/request/popup";
+
 export type ForgotPasswordState =
   | { status: "start"; email?: string }
   | { status: "sent"; email: string }
@@ -24,7 +27,14 @@ export function ForgotPasswordForm({ state, csrfToken, contextPath, t }: { state
   }
   const error = state.status === "error" ? (state.reason === "email" ? t("forgot.error.email") : t("forgot.error.throttled")) : null;
   return (
-    <form className={styles.fragment} method="post" action={sitePath({ contextPath }, "/login/pw/request")} noValidate data-forgot-state={state.status}>
+    <form
+      className={styles.fragment}
+      method="post"
+      action={sitePath({ contextPath }, "/login/pw/request")}
+      data-ajax-action={sitePath({ contextPath }, POPUP_PATH)}
+      noValidate
+      data-forgot-state={state.status}
+    >
       <p className={styles.intro}>{t("forgot.intro")}</p>
       <input type="hidden" name="CSRFToken" value={csrfToken} />
       <div className={`${ui.field} ${error ? styles.hasError : ""}`}>

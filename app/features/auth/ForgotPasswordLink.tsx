@@ -35,7 +35,7 @@ export function ForgotPasswordLink({ contextPath }: { contextPath: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await fetch(form.action, {
+      const res = await fetch(form.dataset.ajaxAction ?? form.action, {
         method: "POST",
         body: new URLSearchParams(Array.from(new FormData(form), ([k, v]) => [k, String(v)])),
         headers: { "X-Requested-With": "XMLHttpRequest", Accept: "text/html" },
