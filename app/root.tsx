@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isPublicOnB2b } from "#domain/access.ts";
 import { resolveSite, sitePath } from "#domain/sites.ts";
 import { createTranslator } from "#domain/i18n/index.ts";
@@ -66,7 +66,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated (browser tests wait for it before clicking). */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydrationMark();
   const data = useRouteLoaderData<RootData>("root");
   if (!data) return <Outlet />;
   return (

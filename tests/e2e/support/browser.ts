@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe on the page and fails the test on any violation, naming rule and elements. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) blocks injected script tags.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (the root marks it), so clicks reach handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Waits for a dialog to be open and done fading in (axe measures contrast of what is visible). */
+export async function openedDialog(page: Page, name: string) {
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.waitFor();
+  await page.waitForFunction(() => !document.querySelector("[data-entering]"));
+  return dialog;
+}
