@@ -24,6 +24,7 @@ export interface RootData {
   shell: ShellData;
   csrfToken: string;
   nonce: string;
+  styleNonce: string;
   year: number;
 }
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(back)}`);
   }
   const shell = await services.shell.loadShell(ctx);
-  return { shell, csrfToken: context.csrfToken, nonce: context.nonce, year: ctx.now.getUTCFullYear() };
+  return { shell, csrfToken: context.csrfToken, nonce: context.nonce, styleNonce: context.styleNonce, year: ctx.now.getUTCFullYear() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        {/* React Aria reads this nonce for the small style tag it injects (CSP allows it). */}
+        {data ? <meta property="csp-nonce" nonce={data.styleNonce} /> : null}
         {data?.shell.site.b2b ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

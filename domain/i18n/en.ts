@@ -109,6 +109,14 @@ export const en = {
   "error.notFound.body": "We could not find the page you were looking for.",
   "error.backHome": "Back to the home page",
   "price.notAvailable": "Not available",
+  "header.account.signedInAs": "Signed in as {email}",
+  "header.language.submit": "Change language",
+  "header.currency.submit": "Change currency",
+  "footer.nav.label": "Footer",
+  "footer.tagline": "Caps and apparel for dealers, partners and fans.",
+  "footer.group.company": "Company",
+  "footer.group.help": "Customer service",
+  "footer.group.legal": "Legal",
 } as const;
 
 export type MessageKey = keyof typeof en;

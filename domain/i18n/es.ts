@@ -114,4 +114,12 @@ export const es = {
   "error.notFound.body": "No pudimos encontrar la página que busca.",
   "error.backHome": "Volver a la página de inicio",
   "price.notAvailable": "No disponible",
+  "header.account.signedInAs": "Sesión iniciada como {email}",
+  "header.language.submit": "Cambiar idioma",
+  "header.currency.submit": "Cambiar moneda",
+  "footer.nav.label": "Pie de página",
+  "footer.tagline": "Gorras y ropa para distribuidores, socios y aficionados.",
+  "footer.group.company": "Empresa",
+  "footer.group.help": "Atención al cliente",
+  "footer.group.legal": "Legal",
 } as const satisfies Messages;

@@ -111,4 +111,12 @@ export const ja = {
   "error.notFound.body": "お探しのページが見つかりませんでした。",
   "error.backHome": "トップページに戻る",
   "price.notAvailable": "価格未設定",
+  "header.account.signedInAs": "{email} でログイン中",
+  "header.language.submit": "言語を変更",
+  "header.currency.submit": "通貨を変更",
+  "footer.nav.label": "フッター",
+  "footer.tagline": "販売店、パートナー、ファンのためのキャップとアパレル。",
+  "footer.group.company": "会社情報",
+  "footer.group.help": "カスタマーサービス",
+  "footer.group.legal": "規約・ポリシー",
 } as const satisfies Messages;

@@ -10,6 +10,8 @@ export type PageLoadContext = {
   csrfToken: string;
   /** CSP nonce for the scripts the page renders. */
   nonce: string;
+  /** CSP nonce for style elements (React Aria injects one). */
+  styleNonce: string;
   services: AppServices;
   /** Set-Cookie value that hands the browser a new session id (after sign-in). */
   sessionCookie: (rawId: string) => string;

@@ -24,6 +24,7 @@ export function loadContextFor(deps: AppDeps, req: FastifyRequest, reply: Fastif
     ctx: req.ctx,
     csrfToken: req.csrfToken,
     nonce: reply.cspNonce?.script ?? "",
+    styleNonce: reply.cspNonce?.style ?? "",
     services,
     sessionCookie: (rawId: string) =>
       serialiseSessionCookie(req, deps.config.session, req.site.id, rawId),

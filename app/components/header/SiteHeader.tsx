@@ -1,29 +1,84 @@
-import type { ShellData } from "../../../server/modules/shell/service.ts";
 import { sitePath } from "#domain/sites.ts";
+import type { ShellData } from "../../../server/modules/shell/service.ts";
 import { useT } from "../../i18n.ts";
+import { accountLinks } from "./account-links.ts";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { DesktopNav } from "./DesktopNav.tsx";
+import { CapMark, UserIcon } from "./icons.tsx";
+import { MiniCartLink } from "./MiniCartLink.tsx";
+import { MobileNav } from "./MobileNav.tsx";
+import { Preferences } from "./Preferences.tsx";
+import { SearchBox } from "./SearchBox.tsx";
+import styles from "./site-header.module.css";
 
-export function SiteHeader({ shell, csrfToken }: { shell: ShellData; csrfToken: string }) {
+export interface SiteHeaderProps {
+  shell: ShellData;
+  csrfToken: string;
+  /** Items in the cart; the cart feature wires this (0 until then). */
+  miniCartCount?: number;
+}
+
+/**
+ * The site header: utility bar (language, currency), logo, search, account and mini cart, and
+ * the primary navigation — a disclosure menu bar from 1024 px, a sliding panel below.
+ */
+export function SiteHeader({ shell, csrfToken, miniCartCount = 0 }: SiteHeaderProps) {
   const t = useT();
-  const site = { contextPath: shell.site.contextPath };
+  const site = shell.site;
+  const user = shell.user;
+  const links = user ? accountLinks(site, user, t) : null;
   return (
-    <header>
-      <a href={shell.site.homePath}>{shell.site.name}</a>
-      <nav aria-label={t("header.nav.label")}>
-        <ul>
-          {shell.nav.map((item) => (
-            <li key={item.id}>{item.href ? <a href={item.href}>{item.label}</a> : item.label}</li>
-          ))}
-        </ul>
-      </nav>
-      {shell.user ? (
-        <form method="post" action={sitePath(site, "/logout")}>
-          <span>{t("header.account.greeting", { name: shell.user.name })}</span>
-          <input type="hidden" name="CSRFToken" value={csrfToken} />
-          <button type="submit">{t("header.signOut")}</button>
-        </form>
-      ) : (
-        <a href={sitePath(site, "/login")}>{t("header.signIn")}</a>
-      )}
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={`${styles.inner} ${styles.utilityInner}`}>
+          <a href={sitePath(site, "/support")} className={styles.utilityLink}>
+            {t("footer.support")}
+          </a>
+          <Preferences shell={shell} csrfToken={csrfToken} variant="bar" className={styles.preferences} />
+        </div>
+      </div>
+      <div className={`${styles.inner} ${styles.main}`}>
+        <div className={styles.menu}>
+          <MobileNav shell={shell} csrfToken={csrfToken} links={links} />
+        </div>
+        <Logo name={site.name} href={site.homePath} />
+        <SearchBox action={sitePath(site, "/search")} className={styles.search} />
+        <div className={styles.actions}>
+          {user && links ? (
+            <div className={styles.account}>
+              <AccountMenu user={user} links={links} contextPath={site.contextPath} csrfToken={csrfToken} />
+            </div>
+          ) : (
+            <a href={sitePath(site, "/login")} className={styles.signIn}>
+              <UserIcon />
+              <span>{t("header.signIn")}</span>
+            </a>
+          )}
+          <MiniCartLink href={sitePath(site, "/cart")} count={miniCartCount} />
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <div className={styles.inner}>
+          <DesktopNav items={shell.nav} />
+        </div>
+      </div>
     </header>
+  );
+}
+
+/** The Brim mark and the site's name (its accessible name); the first word is set large. */
+function Logo({ name, href }: { name: string; href: string }) {
+  const space = name.indexOf(" ");
+  const brand = space === -1 ? name : name.slice(0, space);
+  const rest = space === -1 ? "" : name.slice(space + 1);
+  return (
+    <a href={href} className={styles.logo}>
+      <CapMark className={styles.logoMark} />
+      <span className="visually-hidden">{name}</span>
+      <span className={styles.logoText} aria-hidden="true">
+        <span className={styles.logoBrand}>{brand}</span>
+        {rest ? <span className={styles.logoSite}>{rest}</span> : null}
+      </span>
+    </a>
   );
 }

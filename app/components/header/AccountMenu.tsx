@@ -1,0 +1,48 @@
+import { useId, useState } from "react";
+import { useT } from "../../i18n.ts";
+import type { AccountLink } from "./account-links.ts";
+import { AccountLinks } from "./AccountLinks.tsx";
+import { ChevronDownIcon, UserIcon } from "./icons.tsx";
+import { useDisclosure } from "./use-disclosure.ts";
+import styles from "./account-menu.module.css";
+
+export interface AccountMenuProps {
+  user: { name: string; email: string };
+  links: readonly AccountLink[];
+  contextPath: string;
+  csrfToken: string;
+}
+
+/** "Hi, {name}" disclosure button with the my-account links and sign-out (desktop header). */
+export function AccountMenu({ user, links, contextPath, csrfToken }: AccountMenuProps) {
+  const t = useT();
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const { containerRef, buttonRef, panelRef, containerProps } = useDisclosure<HTMLDivElement>({
+    isOpen,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+  });
+  return (
+    <div ref={containerRef} className={styles.account} data-open={isOpen || undefined} {...containerProps}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen(!isOpen)}
+      >
+        <UserIcon className={styles.icon} />
+        <span className={styles.greeting}>{t("header.account.greeting", { name: user.name })}</span>
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div ref={panelRef} id={panelId} className={styles.panel}>
+        <p className={styles.signedInAs}>
+          {t("header.account.signedInAs", { email: user.email })}
+        </p>
+        <AccountLinks links={links} contextPath={contextPath} csrfToken={csrfToken} variant="panel" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { sitePath } from "#domain/sites.ts";
+import type { Translator } from "#domain/i18n/index.ts";
+import type { ShellData } from "../../../server/modules/shell/service.ts";
+
+export interface AccountLink {
+  key: string;
+  label: string;
+  href: string;
+}
+
+type User = NonNullable<ShellData["user"]>;
+
+/** The my-account menu (header and mobile menu); saved designs belong to dealers only. */
+export function accountLinks(site: { contextPath: string }, user: Pick<User, "kind">, t: Translator): AccountLink[] {
+  const links: AccountLink[] = [
+    { key: "profile", label: t("account.menu.profile"), href: sitePath(site, "/my-account/update-profile") },
+    { key: "orders", label: t("account.menu.orders"), href: sitePath(site, "/my-account/orders") },
+    { key: "addresses", label: t("account.menu.addresses"), href: sitePath(site, "/my-account/address-book") },
+    { key: "savedCarts", label: t("account.menu.savedCarts"), href: sitePath(site, "/my-account/saved-carts") },
+  ];
+  if (user.kind === "dealer") {
+    links.push({ key: "designs", label: t("account.menu.designs"), href: sitePath(site, "/cb/designs") });
+  }
+  return links;
+}
