@@ -43,6 +43,10 @@ export async function registerSecurity(
     global: true,
     max: deps.config.rateLimit.perMinute,
     timeWindow: 60_000,
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
     ...(deps.config.redisUrl ? { redis: await redisClient(deps.config.redisUrl) } : {}),
   });
 }

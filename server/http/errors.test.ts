@@ -1,0 +1,44 @@
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { registerErrorHandling } from "./errors.ts";
+
+async function appWithRoutes() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.get("/boom", async () => {
+    throw new Error("database password is hunter2");
+  });
+  app.post("/typed", { schema: { body: z.object({ code: z.string().min(2), qty: z.number().int() }) } }, async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+describe("error handling", () => {
+  it("answers 5xx with a generic body that reveals nothing", async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: "GET", url: "/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ errorMessage: "Something went wrong. Please try again.", errors: [] });
+    expect(res.body).not.toContain("hunter2");
+  });
+
+  it("answers schema failures with 400 and one entry per field", async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: "POST", url: "/typed", payload: { code: "x", qty: 1.5 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ errorMessage: string; errors: { field: string; message: string }[] }>();
+    expect(body.errorMessage).toBe("Please correct the highlighted fields.");
+    expect(body.errors.map((e) => e.field).sort()).toEqual(["code", "qty"]);
+  });
+
+  it("answers unknown routes with 404 in the same shape", async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: "GET", url: "/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorMessage: "Not found", errors: [] });
+  });
+});
