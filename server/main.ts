@@ -6,10 +6,13 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { isDatabaseSeeded, seedDatabase } from "./db/seed/index.ts";
 import { buildApp } from "./http/app.ts";
+import { closeGracefully } from "./http/shutdown.ts";
 import { startJobs, type Jobs } from "./jobs/boss.ts";
 import { registerWorkers } from "./jobs/workers.ts";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts.ts";
 
+/** How long requests in flight may take to finish when the process is asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface RunningServer {
@@ -53,7 +56,7 @@ export async function startServer(
     url,
     close() {
       closing ??= (async () => {
-        await app.close();
+        await closeGracefully(app, SHUTDOWN_GRACE_MS);
         await jobs.stop();
         await database.close();
       })();

@@ -34,6 +34,22 @@ describe.each(DB_TARGETS)("strict rate limit on sign-in on %s", (target) => {
   });
 });
 
+describe("production behind HTTPS", () => {
+  it("sends HSTS and marks the session cookie Secure", async () => {
+    const server = await startTestServer("pglite", { NODE_ENV: "production", PUBLIC_URL: "https://brim.example" });
+    try {
+      const res = await fetch(`${server.baseUrl}/partner/login`);
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+      const c = new TestClient(server.baseUrl);
+      await c.page("/partner/login");
+      const signIn = await c.postForm("/partner/login", { username: "dealer@example.com", password: "Brim#2026" });
+      expect(signIn.headers.getSetCookie().find((l) => l.startsWith("brim_us="))).toMatch(/; Secure/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("npm start on the embedded database", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "brim-restart-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_PRODUCTS: "20" });

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "../../server/db/client.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
 import { buildApp } from "../../server/http/app.ts";
+import { closeGracefully } from "../../server/http/shutdown.ts";
 import { startJobs } from "../../server/jobs/boss.ts";
 import { registerWorkers } from "../../server/jobs/workers.ts";
 import { clonePostgresDatabase, type DbTarget } from "./databases.ts";
@@ -52,7 +53,7 @@ export async function startTestServer(target: DbTarget, env: Record<string, stri
     database,
     config,
     async close() {
-      await app.close();
+      await closeGracefully(app, 500);
       await jobs.stop();
       await database.close();
       await dropDatabase?.();
