@@ -1,36 +1,26 @@
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { expectNoAxeViolations, launchBrowser, openedDialog, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowserAndServer, openedDialog, waitForHydration } from "./support/browser.ts";
 
 describe("site header (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   async function signedIn(contextPath: string, email: string, width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await browser().newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const cspErrors: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" && m.text().includes("Content Security Policy")) cspErrors.push(m.text());
     });
-    await page.goto(`${server.baseUrl}${contextPath}/login`);
+    await page.goto(`${server().baseUrl}${contextPath}/login`);
     await waitForHydration(page);
     const main = page.getByRole("main");
     await main.getByLabel("E-mail address").fill(email);
     await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
     await main.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.baseUrl}${contextPath}`);
+    await page.waitForURL(`${server().baseUrl}${contextPath}`);
     await waitForHydration(page);
     expect(cspErrors).toEqual([]);
     return page;
@@ -43,7 +33,7 @@ describe("site header (browser)", () => {
     await page.waitForFunction(() => document.documentElement.lang === "es");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Hola de nuevo");
-    const [row] = await server.database.db.select({ language: users.language }).from(users).where(eq(users.email, "corporate@example.com"));
+    const [row] = await server().database.db.select({ language: users.language }).from(users).where(eq(users.email, "corporate@example.com"));
     expect(row?.language).toBe("es");
     await page.context().close();
   });

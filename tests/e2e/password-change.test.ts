@@ -1,36 +1,25 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { passwordResetTokens, users } from "../../server/db/schema/index.ts";
 import { randomToken, sha256 } from "../../server/modules/auth/tokens.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { expectNoAxeViolations, launchBrowser, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 
 describe("choosing a new password (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   it("shows the strength meter while typing and sets the password", async () => {
     const token = randomToken(32);
-    const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, "buyer@example.com"));
-    await server.database.db.insert(passwordResetTokens).values({
+    const [user] = await server().database.db.select({ id: users.id }).from(users).where(eq(users.email, "buyer@example.com"));
+    await server().database.db.insert(passwordResetTokens).values({
       tokenHash: sha256(token),
       userId: user!.id,
       siteId: "us",
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await browser().newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/partner/login/pw/change?token=${token}`);
+      await page.goto(`${server().baseUrl}/partner/login/pw/change?token=${token}`);
       await waitForHydration(page);
       expect(await page.getByText("Minimum length is 6 characters").isVisible()).toBe(true);
       const field = page.getByLabel("New password", { exact: true });
@@ -45,9 +34,9 @@ describe("choosing a new password (browser)", () => {
       await expectNoAxeViolations(page, `new password ${width}px`);
       await context.close();
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/partner/login/pw/change?token=${token}`);
+    await page.goto(`${server().baseUrl}/partner/login/pw/change?token=${token}`);
     await waitForHydration(page);
     await page.getByLabel("New password", { exact: true }).fill("Brim#2027Caps!");
     await page.getByLabel("Confirm new password").fill("Brim#2027Capz!");

@@ -1,30 +1,19 @@
 import { eq, sql } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../server/db/schema/index.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
-import { expectNoAxeViolations, launchBrowser, openedDialog, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowserAndServer, openedDialog, waitForHydration } from "./support/browser.ts";
 
 describe("signing in, terms, forgotten password (browser)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowserAndServer();
 
   async function newPage(width = 1280) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser().newContext({ viewport: { width, height: 900 } });
     return context.newPage();
   }
 
   it("signs a dealer in on /partner and shows the account name in the header", async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/partner`);
+    await page.goto(`${server().baseUrl}/partner`);
     await expect.poll(() => page.url()).toContain("/partner/login");
     await waitForHydration(page);
     await expectNoAxeViolations(page, "partner login");
@@ -36,8 +25,8 @@ describe("signing in, terms, forgotten password (browser)", () => {
 
     await page.getByLabel("Password", { exact: true }).fill("Brim#2026");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.baseUrl}/partner`);
-    const [dealer] = await server.database.db.select({ name: users.name }).from(users).where(eq(users.email, "dealer@example.com"));
+    await page.waitForURL(`${server().baseUrl}/partner`);
+    const [dealer] = await server().database.db.select({ name: users.name }).from(users).where(eq(users.email, "dealer@example.com"));
     await expect.poll(() => page.getByRole("banner").textContent()).toContain(dealer!.name);
     await waitForHydration(page);
     await expectNoAxeViolations(page, "partner home");
@@ -46,9 +35,9 @@ describe("signing in, terms, forgotten password (browser)", () => {
 
   it("takes a new user through the multi-step terms before the checkbox is ticked", async () => {
     // A user who has not accepted the current terms yet.
-    await server.database.db.update(users).set({ termsVersion: null, termsAcceptedAt: null }).where(eq(users.email, "promo@example.com"));
+    await server().database.db.update(users).set({ termsVersion: null, termsAcceptedAt: null }).where(eq(users.email, "promo@example.com"));
     const page = await newPage(1280);
-    await page.goto(`${server.baseUrl}/partner/login`);
+    await page.goto(`${server().baseUrl}/partner/login`);
     await waitForHydration(page);
     await page.getByLabel("E-mail address").fill("promo@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Brim#2026");
@@ -84,15 +73,15 @@ describe("signing in, terms, forgotten password (browser)", () => {
 
     await page.getByLabel("Password", { exact: true }).fill("Brim#2026");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.baseUrl}/partner`);
-    const [promo] = await server.database.db.select({ termsVersion: users.termsVersion }).from(users).where(eq(users.email, "promo@example.com"));
+    await page.waitForURL(`${server().baseUrl}/partner`);
+    const [promo] = await server().database.db.select({ termsVersion: users.termsVersion }).from(users).where(eq(users.email, "promo@example.com"));
     expect(promo!.termsVersion).toBe(1);
     await page.context().close();
   });
 
   it("sends a reset link from the forgotten-password popup", async () => {
     const page = await newPage(1280);
-    await page.goto(`${server.baseUrl}/partner/login`);
+    await page.goto(`${server().baseUrl}/partner/login`);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
     const dialog = await openedDialog(page, "Reset your password");
@@ -107,15 +96,15 @@ describe("signing in, terms, forgotten password (browser)", () => {
 
   it("goes to the login page when the status check answers 401", async () => {
     const page = await newPage(1280);
-    await page.goto(`${server.baseUrl}/mx/partner/login`);
+    await page.goto(`${server().baseUrl}/mx/partner/login`);
     await waitForHydration(page);
     await page.getByLabel("Correo electrónico").fill("mx.dealer@example.com");
     await page.getByLabel("Contraseña", { exact: true }).fill("Brim#2026");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.waitForURL(`${server.baseUrl}/mx/partner`);
+    await page.waitForURL(`${server().baseUrl}/mx/partner`);
     await waitForHydration(page);
     // The session is revoked on the server (another tab signed out, an administrator, a timeout).
-    await server.database.db.execute(sql`update ${sessions} set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'mx.dealer@example.com')`);
+    await server().database.db.execute(sql`update ${sessions} set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'mx.dealer@example.com')`);
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await page.waitForURL(/\/mx\/partner\/login\?redirect=%2Fmx%2Fpartner/);
     await page.context().close();

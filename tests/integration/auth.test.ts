@@ -1,24 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts.ts";
 import { loginThrottle, sessions, users } from "../../server/db/schema/index.ts";
 import { sha256 } from "../../server/modules/auth/tokens.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { TestClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/lifecycle.ts";
 
 const CONTEXT_OF: Record<string, string> = { "/partner": "/partner", "/jp/partner": "/jp/partner", "/mx/partner": "/mx/partner", "/": "", all: "/partner" };
 
 describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.database.db;
-  const client = () => new TestClient(server.baseUrl);
+  const server = useTestServer(target);
+  const db = () => server().database.db;
+  const client = () => new TestClient(server().baseUrl);
   const liveSessions = async (email: string) => {
     const rows = await db()
       .select({ idHash: sessions.idHash })
@@ -81,7 +75,7 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     await c.page("/partner/login");
     const email = "franchise@example.com";
     const sessionsBefore = await liveSessions(email);
-    for (let i = 0; i < server.config.login.maxFailures; i++) {
+    for (let i = 0; i < server().config.login.maxFailures; i++) {
       expect((await c.postForm("/partner/login", { username: email, password: `wrong-${i}` })).status).toBe(401);
     }
     const blocked = await c.postForm("/partner/login", { username: email, password: "Brim#2026" });
@@ -113,7 +107,7 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     expect(second).not.toBe(first);
     const [old] = await db().select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.idHash, sha256(first)));
     expect(old?.revokedAt).toBeInstanceOf(Date);
-    const stale = new TestClient(server.baseUrl);
+    const stale = new TestClient(server().baseUrl);
     stale.cookies.set("brim_us", first);
     expect((await stale.get("/partner/auth/status")).status).toBe(401);
 
@@ -134,7 +128,7 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     const idleHash = sha256(idle.cookies.get("brim_us")!);
     await db()
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - server.config.session.idleMs - 1000) })
+      .set({ lastSeenAt: new Date(Date.now() - server().config.session.idleMs - 1000) })
       .where(eq(sessions.idHash, idleHash));
     expect((await idle.get("/partner/auth/status")).status).toBe(401);
 

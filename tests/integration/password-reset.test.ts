@@ -1,23 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../server/db/schema/index.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/lifecycle.ts";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 
 describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.database.db;
+  const server = useTestServer(target);
+  const db = () => server().database.db;
 
   async function mailsTo(email: string) {
     return db()
@@ -27,7 +21,7 @@ describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
   }
 
   it("answers the popup's ajax post with an HTML fragment and mails a working reset link", async () => {
-    const c = new TestClient(server.baseUrl);
+    const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     const res = await c.postForm("/partner/login/pw/request/popup", { email: "Dealer@Example.com " }, { headers: XHR });
     expect(res.status).toBe(200);
@@ -47,7 +41,7 @@ describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
     const token = link![1]!;
 
     // A second browser signed in before the reset loses its session afterwards.
-    const other = new TestClient(server.baseUrl);
+    const other = new TestClient(server().baseUrl);
     await other.signIn("/partner", "dealer@example.com");
     const [before] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.email, "dealer@example.com"));
 
@@ -76,12 +70,12 @@ describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
     // The token works once; the new password signs in.
     const again = await c.postForm(`/partner/login/pw/change?token=${token}`, { token, pwd: "Another#2028", checkPwd: "Another#2028" });
     expect(await again.text()).toContain("This reset link is invalid or has expired.");
-    const fresh = new TestClient(server.baseUrl);
+    const fresh = new TestClient(server().baseUrl);
     expect((await fresh.signIn("/partner", "dealer@example.com", "NewCaps#2027")).status).toBe(302);
   });
 
   it("gives the same answer for an unknown address and sends nothing", async () => {
-    const c = new TestClient(server.baseUrl);
+    const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     const before = await db().select({ n: sql<number>`count(*)` }).from(mailOutbox);
     const res = await c.postForm("/partner/login/pw/request/popup", { email: "nobody@example.com" }, { headers: XHR });
@@ -92,7 +86,7 @@ describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
   });
 
   it("returns the form with its error for an invalid address, changing nothing", async () => {
-    const c = new TestClient(server.baseUrl);
+    const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     const before = await databaseFingerprint(db());
     const res = await c.postForm("/partner/login/pw/request/popup", { email: "not-an-email" }, { headers: XHR });
@@ -104,7 +98,7 @@ describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
   });
 
   it("renders the full page without JavaScript and shows the invalid-link message for a bad token", async () => {
-    const c = new TestClient(server.baseUrl);
+    const c = new TestClient(server().baseUrl);
     const page = await c.page("/jp/partner/login/pw/request");
     expect(page.res.status).toBe(200);
     expect(page.html).toContain('<html lang="ja"');
@@ -118,7 +112,7 @@ describe.each(DB_TARGETS)("forgotten password on %s", (target) => {
   });
 
   it("limits reset mails per address", async () => {
-    const c = new TestClient(server.baseUrl);
+    const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema/index.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/lifecycle.ts";
 
 describe.each(DB_TARGETS)("sites, language and HTTP platform on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const client = () => new TestClient(server.baseUrl);
+  const server = useTestServer(target);
+  const client = () => new TestClient(server().baseUrl);
 
   it("renders each site's home page in its language and currency", async () => {
     const cases = [
@@ -50,7 +44,7 @@ describe.each(DB_TARGETS)("sites, language and HTTP platform on %s", (target) =>
     const res = await browser.postForm("/partner/my-account/update-profile/updateLanguage", { code: "es" }, { headers: { accept: "application/json" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: "es" });
-    const [row] = await server.database.db.select({ language: users.language }).from(users).where(eq(users.email, "salesrep@example.com"));
+    const [row] = await server().database.db.select({ language: users.language }).from(users).where(eq(users.email, "salesrep@example.com"));
     expect(row?.language).toBe("es");
     expect((await browser.page("/partner")).html).toContain('<html lang="es"');
     // A new sign-in elsewhere keeps the profile's language.
@@ -62,7 +56,7 @@ describe.each(DB_TARGETS)("sites, language and HTTP platform on %s", (target) =>
   it("refuses a language the site does not offer, with the error shape, changing nothing", async () => {
     const browser = client();
     await browser.signIn("/partner", "approver@example.com");
-    const before = await databaseFingerprint(server.database.db);
+    const before = await databaseFingerprint(server().database.db);
     for (const code of ["ja", "fr", ""]) {
       const res = await browser.postJson("/partner/my-account/update-profile/updateLanguage", { code });
       expect(res.status, code).toBe(400);
@@ -70,19 +64,19 @@ describe.each(DB_TARGETS)("sites, language and HTTP platform on %s", (target) =>
       expect(body.errorMessage).toEqual(expect.any(String));
       expect(body.errors[0]?.field).toBe("code");
     }
-    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+    expect(await databaseFingerprint(server().database.db)).toEqual(before);
   });
 
   it("lets a signed-out visitor choose the language of the sign-in page (cookie only)", async () => {
     const browser = client();
     await browser.page("/mx/partner/login");
-    const before = await databaseFingerprint(server.database.db);
-    const res = await browser.postForm("/mx/partner/my-account/update-profile/updateLanguage", { code: "en" }, { headers: { referer: `${server.baseUrl}/mx/partner/login` } });
+    const before = await databaseFingerprint(server().database.db);
+    const res = await browser.postForm("/mx/partner/my-account/update-profile/updateLanguage", { code: "en" }, { headers: { referer: `${server().baseUrl}/mx/partner/login` } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/mx/partner/login");
     expect(browser.cookies.get("brim_lang")).toBe("en");
     expect((await browser.page("/mx/partner/login")).html).toContain('<html lang="en"');
-    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+    expect(await databaseFingerprint(server().database.db)).toEqual(before);
   });
 
   it("sends security headers with a script nonce the page uses", async () => {

@@ -1,34 +1,29 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { startServer } from "../../server/main.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/lifecycle.ts";
+import { startTestServer } from "../support/test-server.ts";
 
 describe.each(DB_TARGETS)("strict rate limit on sign-in on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target, { RATE_LIMIT_STRICT_PER_MINUTE: "3" });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(target, { RATE_LIMIT_STRICT_PER_MINUTE: "3" });
 
   it("answers 429 in the error shape once a client address exceeds the sign-in limit, changing nothing", async () => {
-    const c = new TestClient(server.baseUrl);
+    const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     for (let i = 0; i < 3; i++) {
       expect((await c.postForm("/partner/login", { username: "x@example.com", password: "nope" })).status).toBe(401);
     }
-    const before = await databaseFingerprint(server.database.db);
+    const before = await databaseFingerprint(server().database.db);
     const limited = await c.postForm("/partner/login", { username: "dealer@example.com", password: "Brim#2026" }, { headers: { accept: "application/json" } });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ errorMessage: expect.stringContaining("Too many requests"), errors: [] });
-    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+    expect(await databaseFingerprint(server().database.db)).toEqual(before);
     // Other pages are not under the strict limit.
     expect((await c.get("/partner/login")).status).toBe(200);
   });

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { useTestServer } from "../../support/lifecycle.ts";
+import type { TestServer } from "../../support/test-server.ts";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -53,4 +55,23 @@ export async function openedDialog(page: Page, name: string) {
   await dialog.waitFor();
   await page.waitForFunction(() => !document.querySelector("[data-entering]"));
   return dialog;
+}
+
+/** A test server on the embedded database and a Chromium, for the calling `describe`. */
+export function useBrowserAndServer(): { server: () => TestServer; browser: () => Browser } {
+  const server = useTestServer("pglite");
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    server,
+    browser: () => {
+      if (!browser) throw new Error("browser not launched");
+      return browser;
+    },
+  };
 }
