@@ -17,6 +17,8 @@ import { createTranslator } from "#domain/i18n/index.ts";
 import { SiteHeader } from "./components/header/SiteHeader.tsx";
 import { SiteFooter } from "./components/footer/SiteFooter.tsx";
 import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
+import { Alert } from "./components/ui/Alert.tsx";
+import { pageTitle } from "./meta.ts";
 import type { ShellData } from "../server/modules/shell/service.ts";
 import "./styles/global.css";
 
@@ -26,7 +28,12 @@ export interface RootData {
   nonce: string;
   styleNonce: string;
   year: number;
+  /** A one-off message for the top of the page. */
+  notice: "csrfRefused" | "signedOut" | null;
 }
+
+/** Title for pages without their own (error pages). */
+export const meta = pageTitle("title.home");
 
 export async function loader({ request, context }: LoaderArgs): Promise<RootData> {
   const { ctx, services } = context;
@@ -37,7 +44,15 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(back)}`);
   }
   const shell = await services.shell.loadShell(ctx);
-  return { shell, csrfToken: context.csrfToken, nonce: context.nonce, styleNonce: context.styleNonce, year: ctx.now.getUTCFullYear() };
+  const notice = context.refusal === "csrf" ? "csrfRefused" : url.searchParams.has("signedOut") ? "signedOut" : null;
+  return {
+    shell,
+    csrfToken: context.csrfToken,
+    nonce: context.nonce,
+    styleNonce: context.styleNonce,
+    year: ctx.now.getUTCFullYear(),
+    notice,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -84,6 +99,11 @@ export default function App() {
     <>
       <SiteHeader shell={data.shell} csrfToken={data.csrfToken} />
       <main id="main" tabIndex={-1} className="page-main">
+        {data.notice ? (
+          <div className="page-notice">
+            <Alert tone={data.notice === "csrfRefused" ? "warning" : "info"}>{createTranslator(data.shell.language)(`notice.${data.notice}`)}</Alert>
+          </div>
+        ) : null}
         <Outlet />
       </main>
       <SiteFooter shell={data.shell} year={data.year} />

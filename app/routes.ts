@@ -16,6 +16,7 @@ const PAGES = [
   { path: "login/pw/request", file: "routes/password-request.tsx" },
   { path: "login/pw/request/popup", file: "routes/password-request-popup.ts" },
   { path: "login/pw/change", file: "routes/password-change.tsx" },
+  { path: "login/terms", file: "routes/terms.tsx" },
   { path: "support", file: "routes/support.tsx" },
   { path: "my-account", file: "routes/my-account.tsx" },
 ] as const;

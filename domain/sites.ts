@@ -25,6 +25,8 @@ export interface Site {
   purchaseNumber: PurchaseNumberRule;
   /** Name shown in the header and the title. */
   name: string;
+  /** Customer service contact shown on the support page. */
+  support: { phone: string; email: string; timeZone: string };
 }
 
 export const SITES: Record<SiteId, Site> = {
@@ -39,6 +41,7 @@ export const SITES: Record<SiteId, Site> = {
     currencies: ["USD"],
     purchaseNumber: "required",
     name: "Brim",
+    support: { phone: "+1 800 555 0142", email: "service@brim.example", timeZone: "US Eastern" },
   },
   us: {
     id: "us",
@@ -51,6 +54,7 @@ export const SITES: Record<SiteId, Site> = {
     currencies: ["USD"],
     purchaseNumber: "required",
     name: "Brim Partner",
+    support: { phone: "+1 800 555 0199", email: "partners@brim.example", timeZone: "US Eastern" },
   },
   jp: {
     id: "jp",
@@ -63,6 +67,7 @@ export const SITES: Record<SiteId, Site> = {
     currencies: ["JPY", "USD"],
     purchaseNumber: "relaxed",
     name: "Brim Partner Japan",
+    support: { phone: "+81 3 5555 0199", email: "partners.jp@brim.example", timeZone: "JST" },
   },
   mx: {
     id: "mx",
@@ -75,6 +80,7 @@ export const SITES: Record<SiteId, Site> = {
     currencies: ["MXN", "USD"],
     purchaseNumber: "relaxed",
     name: "Brim Partner México",
+    support: { phone: "+52 55 5555 0199", email: "socios.mx@brim.example", timeZone: "CDMX" },
   },
 };
 

@@ -24,6 +24,7 @@ export interface SessionUser {
   unitId: number | null;
   dealerOwner: boolean;
   language: Language | null;
+  currency: Currency | null;
 }
 
 /** Process-wide dependencies, created once at start. */

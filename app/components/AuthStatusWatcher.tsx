@@ -4,8 +4,9 @@ import { sitePath } from "#domain/sites.ts";
 const CHECK_EVERY_MS = 5 * 60_000;
 
 /**
- * Asks the server whether the session is still alive (on return to the tab and every few
- * minutes) and goes to the login page when it answers 401 (shopping-flow §4).
+ * Asks the server whether the session is still alive (on return to the tab, on a page restored
+ * by Back, and every few minutes) and goes to the login page when it answers 401
+ * (shopping-flow §4).
  */
 export function AuthStatusWatcher({ contextPath }: { contextPath: string }) {
   useEffect(() => {
@@ -25,12 +26,18 @@ export function AuthStatusWatcher({ contextPath }: { contextPath: string }) {
     const onVisible = () => {
       if (document.visibilityState === "visible") void check();
     };
+    // A page restored by Back/Forward may belong to a session that has ended since.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void check();
+    };
     const timer = window.setInterval(() => void check(), CHECK_EVERY_MS);
     document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
       stopped = true;
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("pageshow", onPageShow);
     };
   }, [contextPath]);
   return null;

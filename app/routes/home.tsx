@@ -1,11 +1,12 @@
 import type { LoaderArgs } from "../load-context.ts";
-import { useLoaderData, type MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { ProductTile } from "../features/catalog/ProductTile.tsx";
 import { useT } from "../i18n.ts";
 import { useRootData } from "../root-data.ts";
 import styles from "../features/home/home.module.css";
+import { pageTitle } from "../meta.ts";
 
-export const meta: MetaFunction = () => [{ title: "Brim — caps and headwear" }];
+export const meta = pageTitle("title.home");
 
 const FEATURED_COUNT = 8;
 

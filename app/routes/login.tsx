@@ -1,18 +1,19 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
-import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams, type MetaFunction } from "react-router";
+import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { safeRedirectTarget } from "#domain/access.ts";
 import { sitePath } from "#domain/sites.ts";
 import { LoginForm, type LoginError } from "../features/auth/LoginForm.tsx";
 import { useT } from "../i18n.ts";
 import styles from "../features/auth/auth-page.module.css";
+import { pageTitle } from "../meta.ts";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Brim" }];
+export const meta = pageTitle("title.login");
 
 export async function loader({ request, context }: LoaderArgs) {
   const { ctx } = context;
   const url = new URL(request.url);
   const home = sitePath(ctx.site, "/");
-  if (ctx.user) throw redirect(safeRedirectTarget(url.searchParams.get("redirect"), home));
+  if (ctx.user) throw redirect(safeRedirectTarget(url.searchParams.get("redirect"), home, ctx.site));
   return { b2b: ctx.site.b2b, contextPath: ctx.site.contextPath, passwordMinLength: ctx.deps.config.password.minLength };
 }
 
@@ -29,11 +30,13 @@ export async function action({ request, context }: ActionArgs) {
     const error: LoginError =
       result.reason === "throttled"
         ? { reason: "throttled", minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) }
-        : { reason: result.reason };
+        : result.reason === "site"
+          ? { reason: "site", sites: result.sites }
+          : { reason: result.reason };
     const status = result.reason === "throttled" ? 429 : result.reason === "required" ? 400 : 401;
     return data({ error, username: username.slice(0, 254) }, { status });
   }
-  const target = safeRedirectTarget(String(form.get("redirect") ?? ""), sitePath(ctx.site, "/"));
+  const target = safeRedirectTarget(String(form.get("redirect") ?? ""), sitePath(ctx.site, "/"), ctx.site);
   // A full page load after sign-in: every part of the page (header, token) starts from the new session.
   return redirectDocument(target, { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
 }
@@ -50,11 +53,6 @@ export default function LoginPage() {
           {t("login.title")}
         </h1>
         {b2b ? <p className={styles.intro}>{t("login.b2b.intro")}</p> : null}
-        {params.get("signedOut") ? (
-          <p role="status" className={styles.notice}>
-            {t("login.signedOut")}
-          </p>
-        ) : null}
         <LoginForm
           contextPath={contextPath}
           error={actionData?.error ?? null}

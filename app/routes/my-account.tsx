@@ -1,10 +1,11 @@
 import type { LoaderArgs } from "../load-context.ts";
-import { redirect, type MetaFunction } from "react-router";
+import { redirect } from "react-router";
 import { sitePath } from "#domain/sites.ts";
 import { useT } from "../i18n.ts";
 import { useRootData } from "../root-data.ts";
+import { pageTitle } from "../meta.ts";
 
-export const meta: MetaFunction = () => [{ title: "My account · Brim" }];
+export const meta = pageTitle("title.myAccount");
 
 export function loader({ context }: LoaderArgs) {
   const { ctx } = context;

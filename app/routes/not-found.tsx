@@ -2,6 +2,9 @@ import type { LoaderArgs } from "../load-context.ts";
 import { data } from "react-router";
 import { useT } from "../i18n.ts";
 import { useRootData } from "../root-data.ts";
+import { pageTitle } from "../meta.ts";
+
+export const meta = pageTitle("title.notFound");
 
 export function loader(_: LoaderArgs) {
   return data(null, { status: 404 });

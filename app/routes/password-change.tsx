@@ -1,5 +1,5 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
-import { data, Form, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { sitePath } from "#domain/sites.ts";
 import { Alert } from "../components/ui/Alert.tsx";
 import { Button } from "../components/ui/Button.tsx";
@@ -7,8 +7,9 @@ import { CsrfField } from "../components/CsrfField.tsx";
 import { NewPasswordFields } from "../features/auth/NewPasswordFields.tsx";
 import { useT } from "../i18n.ts";
 import styles from "../features/auth/auth-page.module.css";
+import { pageTitle } from "../meta.ts";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Brim" }];
+export const meta = pageTitle("title.reset");
 
 export async function loader({ request, context }: LoaderArgs) {
   const { ctx, services } = context;
@@ -54,12 +55,12 @@ export default function PasswordChangePage() {
     );
   } else {
     body = (
-      <Form method="post" noValidate>
+      <Form method="post" reloadDocument noValidate>
         <CsrfField />
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields
           rules={rules}
-          error={result?.reason === "mismatch" ? t("reset.error.mismatch") : result?.reason === "weak" ? t("reset.error.weak") : null}
+          error={result && !result.ok ? t(`reset.error.${result.reason}`) : null}
         />
         <Button type="submit">{t("reset.submit")}</Button>
       </Form>

@@ -1,12 +1,13 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
-import { data, useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { ForgotPasswordForm, type ForgotPasswordState } from "../features/auth/ForgotPasswordForm.tsx";
 import { requestReset } from "../features/auth/request-reset.server.ts";
 import { useT } from "../i18n.ts";
 import { useRootData } from "../root-data.ts";
 import styles from "../features/auth/auth-page.module.css";
+import { pageTitle } from "../meta.ts";
 
-export const meta: MetaFunction = () => [{ title: "Reset your password · Brim" }];
+export const meta = pageTitle("title.forgot");
 
 export function loader({ context }: LoaderArgs) {
   return { contextPath: context.ctx.site.contextPath };

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { resolveSite, sitePath } from "../../domain/sites.ts";
 import { safeEqual } from "../modules/auth/tokens.ts";
+import { wantsHtml } from "./access.ts";
 import { sendError } from "./errors.ts";
 
 export const CSRF_FIELD = "CSRFToken";
@@ -32,6 +34,27 @@ async function sentToken(req: FastifyRequest): Promise<string | null> {
   return null;
 }
 
+function isBrowserFormPost(req: FastifyRequest): boolean {
+  const type = req.headers["content-type"] ?? "";
+  const form = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  return form && wantsHtml(req.headers.accept) && !req.headers["x-requested-with"] && !req.url.includes(".data");
+}
+
+/** The page the form was on: a page posts to itself; an endpoint was posted from the referring page. */
+function refusedPagePath(req: FastifyRequest): string {
+  if (req.routeOptions.url === "/*" || !req.routeOptions.schema) return req.url;
+  const referer = req.headers.referer;
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.host === req.host && resolveSite(url.pathname).site.id === req.site.id) return url.pathname + url.search;
+    } catch {
+      // Not a URL: fall through to the site's home page.
+    }
+  }
+  return sitePath(req.site, "/");
+}
+
 /**
  * Synchronizer token check on every state-changing request. It runs before schema validation,
  * so a request without the token is refused with 403 whatever else is wrong with it.
@@ -42,6 +65,10 @@ export function registerCsrf(app: FastifyInstance): void {
     if (req.routeOptions.config.csrf === false) return;
     const token = await sentToken(req);
     if (!token || !req.csrfToken || !safeEqual(token, req.csrfToken)) {
+      // A form posted by a browser (typically from a tab opened before signing in or out in
+      // another one): show the page again with a fresh token and a notice, still as 403.
+      const render = req.server.renderRefusedPage;
+      if (render && isBrowserFormPost(req) && (await render(req, reply, refusedPagePath(req)))) return reply;
       return sendError(reply, 403, "Your session token is missing or no longer valid. Reload the page and try again.");
     }
   });

@@ -17,4 +17,6 @@ export type PageLoadContext = {
   sessionCookie: (rawId: string) => string;
   /** Origin for absolute links (password-reset mail). */
   origin: string;
+  /** Why the page is shown instead of the result of a refused form post (stale CSRF token). */
+  refusal: "csrf" | null;
 };

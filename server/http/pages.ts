@@ -13,6 +13,16 @@ import type { PageLoadContext } from "./page-context.ts";
 
 type Handler = (request: Request, context: PageLoadContext) => Promise<Response>;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Answers a refused form post from a browser with the page itself (status 403, a fresh
+     * token and a notice), instead of a bare error. False when the page cannot be shown.
+     */
+    renderRefusedPage?: (req: FastifyRequest, reply: FastifyReply, path: string) => Promise<boolean>;
+  }
+}
+
 export interface PagesOptions {
   mode: "production" | "development";
   /** Folder of `react-router build` output (production). */
@@ -29,6 +39,7 @@ export function loadContextFor(deps: AppDeps, req: FastifyRequest, reply: Fastif
     sessionCookie: (rawId: string) =>
       serialiseSessionCookie(req, deps.config.session, req.site.id, rawId),
     origin: requestOrigin(deps, req),
+    refusal: null,
   };
 }
 
@@ -52,12 +63,14 @@ function toWebRequest(req: FastifyRequest, signal: AbortSignal): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response, defaultCacheControl: string): Promise<void> {
   reply.code(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
   }
+  if (!response.headers.has("cache-control")) reply.header("cache-control", defaultCacheControl);
+  reply.header("vary", "Cookie");
   const cookies = response.headers.getSetCookie();
   if (cookies.length) {
     const existing = reply.getHeader("set-cookie");
@@ -114,9 +127,30 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
       if (!reply.raw.writableFinished) controller.abort();
     });
     const response = await handler(toWebRequest(req, controller.signal), loadContextFor(deps, req, reply));
-    return sendWebResponse(reply, response);
+    // Pages carry the visitor's token and, when signed in, their data: never reuse them from a
+    // cache (also not with the Back button after signing out).
+    const cacheControl = req.ctx.user || req.site.b2b ? "private, no-store" : "private, no-cache";
+    return sendWebResponse(reply, response, cacheControl);
   };
   app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageHandler });
+  app.decorate("renderRefusedPage", async (req: FastifyRequest, reply: FastifyReply, path: string) => {
+    const headers = new Headers();
+    for (const name of ["accept", "accept-language", "cookie", "user-agent"]) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const origin = `${req.protocol}://${req.host}`;
+    const context = { ...loadContextFor(deps, req, reply), refusal: "csrf" as const };
+    let response = await handler(new Request(new URL(path, origin), { headers }), context);
+    // The page may now redirect (the login page once signed in elsewhere): show where it leads.
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location?.startsWith("/")) {
+      response = await handler(new Request(new URL(location, origin), { headers }), context);
+    }
+    if (response.status !== 200) return false;
+    await sendWebResponse(reply, new Response(response.body, { status: 403, headers: response.headers }), "private, no-store");
+    return true;
+  });
   // Sign-in and password-reset forms are page actions too, under the strictest rate limit.
   for (const site of Object.values(SITES)) {
     for (const inner of STRICT_PAGE_POSTS) {

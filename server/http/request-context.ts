@@ -103,7 +103,7 @@ export const requestContextPlugin = fp(
         pick(site.languages, session?.user?.language, session?.data.language, req.cookies[LANGUAGE_COOKIE]) ??
         site.defaultLanguage;
       const currency: Currency =
-        pick(site.currencies, session?.data.currency, req.cookies[CURRENCY_COOKIE]) ?? site.defaultCurrency;
+        pick(site.currencies, session?.user?.currency, session?.data.currency, req.cookies[CURRENCY_COOKIE]) ?? site.defaultCurrency;
       req.ctx = buildContext(deps, req, site, session, language, currency, now);
     });
   },

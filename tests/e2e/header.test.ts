@@ -91,3 +91,59 @@ describe("site header (browser)", () => {
     await page.context().close();
   });
 });
+
+describe("leaving and coming back (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  it("does not show the signed-in page again with Back after signing out", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/partner/login`);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("E-mail address").fill("approver@example.com");
+    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
+    await main.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server().baseUrl}/partner`);
+    await page.goto(`${server().baseUrl}/partner/support`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Hi, / }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/partner\/login\?signedOut=1$/);
+    // Back to the support page: public, so it shows, but signed out.
+    await page.evaluate(() => history.back());
+    await page.waitForURL(`${server().baseUrl}/partner/support`);
+    await expect.poll(() => page.getByRole("button", { name: /^Hi, / }).count()).toBe(0);
+    // Back to the home page: not served from cache, so it sends the visitor to the login page.
+    await page.evaluate(() => history.back());
+    await page.waitForURL(/\/partner\/login\?redirect=%2Fpartner$/);
+    await context.close();
+  });
+
+  it("closes pop-ups on a phone with their close button", async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/jp/partner/login`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "パスワードをお忘れの方" }).click();
+    const dialog = await openedDialog(page, "パスワードの再設定");
+    await dialog.getByRole("button", { name: "閉じる" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await context.close();
+  });
+
+  it("lets keyboard users move through the language options without leaving the page", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/partner/login`);
+    await waitForHydration(page);
+    const select = page.getByRole("combobox", { name: "Language" });
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    // No reload: the page is still English, and the change is applied with the button.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await page.getByRole("button", { name: "Change language" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "es");
+    await context.close();
+  });
+});

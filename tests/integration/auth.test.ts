@@ -92,7 +92,7 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     const sessionsBefore = await liveSessions("shopper@example.com");
     const res = await c.postForm("/partner/login", { username: "shopper@example.com", password: "Brim#2026" });
     expect(res.status).toBe(401);
-    expect(await res.text()).toContain("This account cannot sign in to this site.");
+    expect(await res.text()).toContain("This account belongs to another Brim site.");
     expect(await liveSessions("shopper@example.com")).toEqual(sessionsBefore);
   });
 

@@ -17,17 +17,25 @@ export interface PreferenceSelectProps {
 
 /**
  * Language or currency choice. Without JavaScript it is a plain form with a submit button;
- * once hydrated, changing the select posts the code by fetch and reloads the page, and the
- * button is no longer shown. If the fetch fails the form is submitted the classic way.
+ * once hydrated, choosing with the pointer posts the code by fetch and reloads the page, and
+ * the button is no longer shown. Arrow keys only move through the options (WCAG 3.2.2): a
+ * keyboard change shows the button, which applies it. If the fetch fails the form is
+ * submitted the classic way.
  */
 export function PreferenceSelect({ action, csrfToken, label, submitLabel, options, value, variant }: PreferenceSelectProps) {
   const id = useId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
+  const [keyboardChange, setKeyboardChange] = useState(false);
+  const lastInputWasKey = useRef(false);
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.currentTarget.value;
+    if (lastInputWasKey.current) {
+      setKeyboardChange(code !== value);
+      return;
+    }
     if (code === value || pending) return;
     setPending(true);
     try {
@@ -66,6 +74,12 @@ export function PreferenceSelect({ action, csrfToken, label, submitLabel, option
         className={styles.select}
         defaultValue={value}
         onChange={(event) => void onChange(event)}
+        onKeyDown={() => {
+          lastInputWasKey.current = true;
+        }}
+        onPointerDown={() => {
+          lastInputWasKey.current = false;
+        }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
@@ -73,7 +87,7 @@ export function PreferenceSelect({ action, csrfToken, label, submitLabel, option
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {hydrated && !keyboardChange ? null : (
         <button type="submit" className={styles.submit}>
           {submitLabel}
         </button>

@@ -51,7 +51,7 @@ export function SiteHeader({ shell, csrfToken, miniCartCount = 0 }: SiteHeaderPr
           ) : (
             <a href={sitePath(site, "/login")} className={styles.signIn}>
               <UserIcon />
-              <span>{t("header.signIn")}</span>
+              <span className={styles.signInText}>{t("header.signIn")}</span>
             </a>
           )}
           <MiniCartLink href={sitePath(site, "/cart")} count={miniCartCount} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
+import { useT } from "../../i18n.ts";
 import styles from "./ui.module.css";
 
 export interface ModalProps {
@@ -7,20 +8,29 @@ export interface ModalProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
-  /** Width in px on wide screens (full width below 640). */
+  /** Width in px on wide screens (full screen below 640). */
   width?: number;
   isDismissable?: boolean;
 }
 
-/** Blocking overlay (z-index 1000, fade 200/400 ms, opacity 0.6) with an accessible dialog. */
+/**
+ * Blocking overlay (z-index 1000, fade 200/400 ms, opacity 0.6) with an accessible dialog and
+ * a close button (on a phone the dialog fills the screen, so there is no outside to tap).
+ */
 export function Modal({ isOpen, onOpenChange, title, children, width = 480, isDismissable = true }: ModalProps) {
+  const t = useT();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
       <AriaModal className={styles.modal} style={{ maxWidth: width }}>
         <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.modalTitle}>
-            {title}
-          </Heading>
+          <div className={styles.modalHeader}>
+            <Heading slot="title" className={styles.modalTitle}>
+              {title}
+            </Heading>
+            <Button slot="close" className={styles.modalClose} aria-label={t("modal.close")}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
           {children}
         </Dialog>
       </AriaModal>

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { sitePath } from "#domain/sites.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { Button } from "../../components/ui/Button.tsx";
 import { Modal } from "../../components/ui/Modal.tsx";
 import { useRootData } from "../../root-data.ts";
 import { useT } from "../../i18n.ts";
@@ -19,12 +21,15 @@ export function ForgotPasswordLink({ contextPath }: { contextPath: string }) {
   const [open, setOpen] = useState(false);
   const [html, setHtml] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The page's token is no longer valid (signed in or out in another tab): reload needed. */
+  const [stale, setStale] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const href = sitePath({ contextPath }, "/login/pw/request");
 
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setHtml(null);
+    setStale(false);
     setOpen(true);
   };
 
@@ -41,7 +46,8 @@ export function ForgotPasswordLink({ contextPath }: { contextPath: string }) {
         headers: { "X-Requested-With": "XMLHttpRequest", Accept: "text/html" },
         credentials: "same-origin",
       });
-      setHtml(await res.text());
+      if (res.status === 403) setStale(true);
+      else setHtml(await res.text());
     } catch {
       setHtml(null);
     } finally {
@@ -59,6 +65,14 @@ export function ForgotPasswordLink({ contextPath }: { contextPath: string }) {
       </a>
       <Modal isOpen={open} onOpenChange={setOpen} title={t("forgot.title")} width={POPUP_WIDTH}>
         <div ref={container} className={styles.popup} onSubmit={onSubmit} aria-busy={busy}>
+          {stale ? (
+            <Alert tone="error">
+              {t("forgot.error.session")}{" "}
+              <Button variant="link" onPress={() => window.location.reload()}>
+                {t("forgot.reload")}
+              </Button>
+            </Alert>
+          ) : null}
           {html === null ? (
             <ForgotPasswordForm state={{ status: "start" }} csrfToken={csrfToken} contextPath={contextPath} t={t} />
           ) : (

@@ -1,5 +1,7 @@
-import { Form, useNavigation } from "react-router";
-import { sitePath } from "#domain/sites.ts";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import type { Translator } from "#domain/i18n/index.ts";
+import { SITES, sitePath, type SiteId } from "#domain/sites.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
@@ -7,11 +9,27 @@ import { TextField } from "../../components/ui/TextField.tsx";
 import { useT } from "../../i18n.ts";
 import { ForgotPasswordLink } from "./ForgotPasswordLink.tsx";
 import { TermsAcceptance } from "./TermsAcceptance.tsx";
+import styles from "./login-form.module.css";
 
 export type LoginError =
-  | { reason: "invalid" | "required" | "site" | "terms" }
+  | { reason: "invalid" | "required" | "terms" }
+  | { reason: "site"; sites: SiteId[] }
   | { reason: "throttled"; minutes: number };
 
+/** Longest e-mail address (RFC 5321) and password we accept. */
+const EMAIL_MAX = 254;
+const PASSWORD_MAX = 128;
+
+function errorText(t: Translator, error: LoginError): string {
+  if (error.reason === "throttled") return t("login.error.throttled", { minutes: error.minutes });
+  if (error.reason === "site") return t("login.error.otherSite");
+  return t(`login.error.${error.reason}`);
+}
+
+/**
+ * The sign-in form. It posts as a plain document form (also with JavaScript), so a failed
+ * token check or a throttled answer comes back as a whole page with a fresh token.
+ */
 export function LoginForm({
   contextPath,
   error,
@@ -24,20 +42,42 @@ export function LoginForm({
   redirectTo: string;
 }) {
   const t = useT();
-  const navigation = useNavigation();
+  const [submitting, setSubmitting] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
   const site = { contextPath };
-  const message =
-    error === null
-      ? null
-      : error.reason === "throttled"
-        ? t("login.error.throttled", { minutes: error.minutes })
-        : t(`login.error.${error.reason}`);
+  const fieldsInvalid = error?.reason === "invalid" || error?.reason === "required";
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
   return (
-    <Form method="post" action={sitePath(site, "/login")} noValidate aria-describedby={message ? "login-error" : undefined}>
-      {message ? (
-        <Alert tone="error" id="login-error">
-          {message}
-        </Alert>
+    <Form
+      method="post"
+      action={sitePath(site, "/login")}
+      reloadDocument
+      noValidate
+      onSubmit={(event) => {
+        // One submission at a time: a double click must not count as two failed attempts.
+        if (submitting) event.preventDefault();
+        else setSubmitting(true);
+      }}
+    >
+      {error ? (
+        <div ref={errorRef} tabIndex={-1} className={styles.errorFocus}>
+          <Alert tone="error" id="login-error">
+            {errorText(t, error)}
+            {error.reason === "site" ? (
+              <span className={styles.siteLinks}>
+                {error.sites.map((id) => (
+                  <a key={id} href={sitePath(SITES[id], "/login")}>
+                    {SITES[id].name}
+                  </a>
+                ))}
+              </span>
+            ) : null}
+          </Alert>
+        </div>
       ) : null}
       <CsrfField />
       <input type="hidden" name="redirect" value={redirectTo} />
@@ -47,12 +87,26 @@ export function LoginForm({
         type="email"
         autoComplete="username"
         defaultValue={username}
+        maxLength={EMAIL_MAX}
         isRequired
-        autoFocus
+        isInvalid={fieldsInvalid}
+        validationBehavior="aria"
+        aria-describedby={error ? "login-error" : undefined}
+        autoFocus={!error}
       />
-      <TextField label={t("login.password")} name="password" type="password" autoComplete="current-password" isRequired />
-      <TermsAcceptance />
-      <Button type="submit" isDisabled={navigation.state === "submitting"}>
+      <TextField
+        label={t("login.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        isRequired
+        isInvalid={fieldsInvalid}
+        validationBehavior="aria"
+        aria-describedby={error ? "login-error" : undefined}
+      />
+      <TermsAcceptance contextPath={contextPath} />
+      <Button type="submit" isDisabled={submitting}>
         {t("login.submit")}
       </Button>
       <p>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PasswordStrengthOptions } from "#domain/password-strength.ts";
+import { PASSWORD_MAX_LENGTH, type PasswordStrengthOptions } from "#domain/password-strength.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { TextField } from "../../components/ui/TextField.tsx";
 import { useT } from "../../i18n.ts";
@@ -20,10 +20,20 @@ export function NewPasswordFields({ rules, error }: { rules: PasswordStrengthOpt
         isRequired
         value={password}
         onChange={setPassword}
+        maxLength={PASSWORD_MAX_LENGTH}
+        validationBehavior="aria"
         aria-describedby="password-strength"
       />
       <PasswordStrengthMeter id="password-strength" password={password} rules={rules} />
-      <TextField label={t("reset.confirm")} name="checkPwd" type="password" autoComplete="new-password" isRequired />
+      <TextField
+        label={t("reset.confirm")}
+        name="checkPwd"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        maxLength={PASSWORD_MAX_LENGTH}
+        validationBehavior="aria"
+      />
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { isScrolledToEnd, isTermsWideScreen, termsModalView } from "#domain/terms.ts";
-import type { MessageKey } from "#domain/i18n/index.ts";
+import { TERMS_STEPS } from "./terms-steps.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Modal } from "../../components/ui/Modal.tsx";
 import { useT } from "../../i18n.ts";
 import styles from "./terms.module.css";
 
-const STEPS: { title: MessageKey; body: MessageKey }[] = [
-  { title: "terms.1.title", body: "terms.1.body" },
-  { title: "terms.2.title", body: "terms.2.body" },
-  { title: "terms.3.title", body: "terms.3.body" },
-];
+const STEPS = TERMS_STEPS;
 
 /**
  * Multi-step terms: previous is disabled on the first step, the last step's primary button

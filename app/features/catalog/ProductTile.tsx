@@ -1,6 +1,20 @@
+import type { MessageKey, Translator } from "#domain/i18n/index.ts";
 import type { ProductTile as ProductTileData } from "../../../server/modules/catalog/featured.ts";
 import { useT } from "../../i18n.ts";
 import styles from "./product-tile.module.css";
+
+/** Product labels stored as codes, shown in the page's language. */
+const LABEL_KEYS: Record<string, MessageKey | undefined> = {
+  NEW: "label.NEW",
+  BESTSELLER: "label.BESTSELLER",
+  LIMITED: "label.LIMITED",
+  ECO: "label.ECO",
+};
+
+function labelText(t: Translator, code: string): string {
+  const key = LABEL_KEYS[code];
+  return key ? t(key) : code;
+}
 
 export function ProductTile({ product }: { product: ProductTileData }) {
   const t = useT();
@@ -13,9 +27,9 @@ export function ProductTile({ product }: { product: ProductTileData }) {
       {product.team ? <p className={styles.team}>{product.team}</p> : null}
       <p className={styles.price}>{product.price ? product.price.formattedValue : t("price.notAvailable")}</p>
       {product.labels.length ? (
-        <ul className={styles.labels} aria-label="Labels">
+        <ul className={styles.labels} aria-label={t("labels.list")}>
           {product.labels.map((l) => (
-            <li key={l}>{l}</li>
+            <li key={l}>{labelText(t, l)}</li>
           ))}
         </ul>
       ) : null}

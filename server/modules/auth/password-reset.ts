@@ -17,7 +17,7 @@ const RESET_MAILS_PER_HOUR = 3;
 export type ResetRequestResult = { ok: true } | { ok: false; reason: "email" | "throttled" };
 export type ResetResult =
   | { ok: true }
-  | { ok: false; reason: "token" | "mismatch" | "weak" };
+  | { ok: false; reason: "token" | "required" | "mismatch" | "weak" };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -87,6 +87,7 @@ export async function resetPassword(
   ctx: RequestContext,
   input: { token: string; password: string; confirm: string },
 ): Promise<ResetResult> {
+  if (!input.password || !input.confirm) return { ok: false, reason: "required" };
   if (input.password !== input.confirm) return { ok: false, reason: "mismatch" };
   if (!acceptablePassword(ctx, input.password)) return { ok: false, reason: "weak" };
   const passwordHash = await hashPassword(input.password);

@@ -35,7 +35,7 @@ export const authRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       await signOut(req.ctx);
       clearCookie(reply, sessionCookieName(req.site.id));
-      const target = req.site.b2b ? `${sitePath(req.site, "/login")}?signedOut=1` : sitePath(req.site, "/");
+      const target = `${sitePath(req.site, req.site.b2b ? "/login" : "/")}?signedOut=1`;
       if ((req.headers.accept ?? "").includes("application/json")) {
         return { signedOut: true as const, redirectUrl: target };
       }

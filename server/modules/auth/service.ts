@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isPasswordAcceptable } from "../../../domain/password-strength.ts";
-import { isLanguage } from "../../../domain/sites.ts";
+import { isCurrency, isLanguage, SITE_IDS, type SiteId } from "../../../domain/sites.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
@@ -14,7 +14,9 @@ export type SignInResult =
   | { ok: true; user: SessionUser; rawSessionId: string }
   | { ok: false; reason: "invalid" | "required" }
   | { ok: false; reason: "throttled"; retryAfterMs: number }
-  | { ok: false; reason: "site" | "terms" };
+  | { ok: false; reason: "terms" }
+  /** The password was right but the account belongs to other sites: where it can sign in. */
+  | { ok: false; reason: "site"; sites: SiteId[] };
 
 /** Client addresses get more room than one e-mail: offices share an address. */
 const IP_FAILURE_FACTOR = 5;
@@ -57,6 +59,7 @@ export async function signIn(
       unitId: users.unitId,
       dealerOwner: users.dealerOwner,
       language: users.language,
+      currency: users.currency,
       passwordHash: users.passwordHash,
       disabled: users.disabled,
       termsVersion: users.termsVersion,
@@ -72,7 +75,11 @@ export async function signIn(
     for (const { key, rule } of keys) await recordFailure(ctx.db, key, rule, ctx.now);
     return { ok: false, reason: "invalid" };
   }
-  if (!found.siteAllowed) return { ok: false, reason: "site" };
+  if (!found.siteAllowed) {
+    const rows = await ctx.db.select({ siteId: userSites.siteId }).from(userSites).where(eq(userSites.userId, found.id));
+    const sites = SITE_IDS.filter((id) => rows.some((r) => r.siteId === id));
+    return { ok: false, reason: "site", sites };
+  }
   const needsTerms = (found.termsVersion ?? 0) < CURRENT_TERMS_VERSION;
   if (needsTerms && !input.termsAccepted) return { ok: false, reason: "terms" };
 
@@ -101,6 +108,7 @@ export async function signIn(
       unitId: found.unitId,
       dealerOwner: found.dealerOwner,
       language: isLanguage(found.language) ? found.language : null,
+      currency: isCurrency(found.currency) ? found.currency : null,
     };
     return { ok: true as const, user, rawSessionId: session.rawId };
   });

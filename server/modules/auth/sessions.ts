@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isLanguage, type Language } from "../../../domain/sites.ts";
+import { isCurrency, isLanguage, type Language } from "../../../domain/sites.ts";
 import type { AccountKind, SessionUser } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
@@ -86,6 +86,7 @@ export async function loadSession(
       unitId: users.unitId,
       dealerOwner: users.dealerOwner,
       language: users.language,
+      currency: users.currency,
       disabled: users.disabled,
     })
     .from(sessions)
@@ -112,6 +113,7 @@ export async function loadSession(
           unitId: row.unitId,
           dealerOwner: row.dealerOwner ?? false,
           language: isLanguage(row.language) ? row.language : null,
+          currency: isCurrency(row.currency) ? row.currency : null,
         };
   return {
     idHash: row.idHash,

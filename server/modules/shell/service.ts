@@ -1,5 +1,5 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
-import { SITES, sitePath, type Currency, type Language } from "../../../domain/sites.ts";
+import { SITES, sitePath, type Currency, type Language, type SiteId } from "../../../domain/sites.ts";
 import type { AccountKind, RequestContext } from "../../context.ts";
 import { navNodes } from "../../db/schema/index.ts";
 
@@ -12,7 +12,7 @@ export interface NavItem {
 }
 
 export interface ShellData {
-  site: { id: string; name: string; contextPath: string; b2b: boolean; homePath: string };
+  site: { id: SiteId; name: string; contextPath: string; b2b: boolean; homePath: string };
   language: Language;
   languages: readonly Language[];
   currency: Currency;
