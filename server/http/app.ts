@@ -11,6 +11,7 @@ import type { AppDeps } from "../context.ts";
 import { accountRoutes } from "../modules/account/routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
 import { mediaRoutes } from "../modules/catalog/media-routes.ts";
+import { searchRoutes } from "../modules/catalog/search-routes.ts";
 import { registerAccessGate } from "./access.ts";
 import { registerBodyParsers } from "./body-parsers.ts";
 import { registerCsrf } from "./csrf.ts";
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     return reply.header("cache-control", "no-store").send({ status: "ok" });
   });
   await app.register(mediaRoutes, { deps });
-  await registerForEverySite(app, deps, [authRoutes, accountRoutes]);
+  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
 }

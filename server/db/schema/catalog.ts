@@ -1,5 +1,7 @@
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
+  customType,
   boolean,
   date,
   index,
@@ -15,6 +17,9 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { sites } from "./accounts.ts";
+
+/** PostgreSQL full-text document (read only through SQL, never selected into rows). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Names in each storefront language: { en, ja, es }. */
 export type LocalizedText = Record<"en" | "ja" | "es", string>;
@@ -88,11 +93,18 @@ export const products = pgTable(
     labels: text().array().notNull().default([]),
     gcp: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Full-text document: name and code weigh most, then the description. */
+    searchDocument: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${products.name}, '') || ' ' || ${products.code} || ' ' || ${products.materialId}::text), 'A') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'B')`,
+    ),
   },
   (t) => [
     uniqueIndex("products_material_idx").on(t.materialId),
     index("products_team_idx").on(t.teamId),
     index("products_category_idx").on(t.categoryCode),
+    index("products_search_idx").using("gin", t.searchDocument),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce("products"."name", '') || ' ' || "products"."code" || ' ' || "products"."material_id"::text), 'A') || setweight(to_tsvector('simple', coalesce("products"."description", '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);

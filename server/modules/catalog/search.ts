@@ -1,0 +1,105 @@
+import { and, eq, sql } from "drizzle-orm";
+import { formatMoney } from "../../../domain/money.ts";
+import { sitePath } from "../../../domain/sites.ts";
+import type { RequestContext } from "../../context.ts";
+import { leagues, prices, productColours, products, silhouettes, teams } from "../../db/schema/index.ts";
+import { productImageUrl } from "./featured.ts";
+
+export interface AutocompleteProduct {
+  name: string;
+  productName: string;
+  code: string;
+  description: string;
+  manufacturer: string;
+  url: string;
+  summary: string;
+  team: string | null;
+  price: { formattedValue: string } | null;
+  images: { url: string; altText: string }[];
+  labels: string[];
+  inReview: boolean;
+}
+
+export interface AutocompleteResult {
+  suggestions: { term: string }[];
+  products: AutocompleteProduct[];
+}
+
+const MAX_TOKENS = 6;
+const SUMMARY_LENGTH = 120;
+
+/** Words of the search text, lower-cased, letters and digits only (safe inside a tsquery). */
+export function searchTokens(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS).map((t) => t.slice(0, 40));
+}
+
+/** Every word as a prefix, all required: "salt tid" finds "Saltmarsh Tides". */
+function prefixQuery(tokens: string[]): string {
+  return tokens.map((t) => `${t}:*`).join(" & ");
+}
+
+function summaryOf(description: string): string {
+  if (description.length <= SUMMARY_LENGTH) return description;
+  const cut = description.slice(0, SUMMARY_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 60 ? cut.lastIndexOf(" ") : SUMMARY_LENGTH).trimEnd()}…`;
+}
+
+/**
+ * Header autosuggest: products ranked by full-text match (name and code first, description
+ * after) plus trigram similarity of the name, so prefixes and small typos both find them;
+ * suggestions are team, league and style names that match the text.
+ */
+export async function autocomplete(ctx: RequestContext, text: string, limits = { products: 6, suggestions: 5 }): Promise<AutocompleteResult> {
+  const tokens = searchTokens(text);
+  if (tokens.length === 0) return { suggestions: [], products: [] };
+  const phrase = tokens.join(" ");
+  const tsq = sql`to_tsquery('simple', ${prefixQuery(tokens)})`;
+  const rank = sql<number>`ts_rank(${products.searchDocument}, ${tsq}) + word_similarity(${phrase}, ${products.name})`;
+  const rows = await ctx.db
+    .select({
+      code: products.code,
+      name: products.name,
+      description: products.description,
+      labels: products.labels,
+      team: teams.name,
+      msrpMinor: prices.msrpMinor,
+      colourCode: productColours.code,
+      colourName: productColours.name,
+    })
+    .from(products)
+    .leftJoin(teams, eq(teams.id, products.teamId))
+    .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, ctx.currency)))
+    .innerJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.position, 0)))
+    .where(sql`${products.searchDocument} @@ ${tsq} or ${phrase} <% ${products.name}`)
+    .orderBy(sql`${rank} desc`, products.id)
+    .limit(limits.products);
+
+  const names = sql`(
+    select ${teams.name} as term from ${teams}
+    union select ${leagues.name} from ${leagues}
+    union select ${silhouettes.name} from ${silhouettes}
+  ) as names`;
+  const suggestionRows = await ctx.db.execute<{ term: string }>(sql`
+    select term from ${names}
+    where to_tsvector('simple', term) @@ ${tsq} or ${phrase} <% term
+    order by (lower(term) like ${`${phrase}%`}) desc, word_similarity(${phrase}, term) desc, term
+    limit ${limits.suggestions}`);
+
+  return {
+    suggestions: suggestionRows.rows.map((r) => ({ term: r.term })),
+    products: rows.map((r) => ({
+      name: r.name,
+      productName: r.name,
+      code: r.code,
+      description: r.description,
+      manufacturer: "Brim",
+      url: sitePath(ctx.site, `/p/${r.code}`),
+      summary: summaryOf(r.description),
+      team: r.team,
+      price: r.msrpMinor === null ? null : { formattedValue: formatMoney({ amount: r.msrpMinor, currency: ctx.currency }, ctx.locale) },
+      images: [{ url: `${productImageUrl(r.code, r.colourCode)}?size=200`, altText: `${r.name}, ${r.colourName}` }],
+      labels: r.labels,
+      inReview: false,
+    })),
+  };
+}
