@@ -1,5 +1,14 @@
+import { listingEn } from "./areas/listing.en.ts";
+import { productEn } from "./areas/product.en.ts";
+import { searchEn } from "./areas/search.en.ts";
+import { cmsEn } from "./areas/cms.en.ts";
+
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
+  ...listingEn,
+  ...productEn,
+  ...searchEn,
+  ...cmsEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

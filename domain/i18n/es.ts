@@ -1,10 +1,18 @@
 import type { Messages } from "./en.ts";
+import { listingEs } from "./areas/listing.es.ts";
+import { productEs } from "./areas/product.es.ts";
+import { searchEs } from "./areas/search.es.ts";
+import { cmsEs } from "./areas/cms.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
  * the US sites). Formal "usted" throughout. Keys and parameters match en.ts.
  */
 export const es = {
+  ...listingEs,
+  ...productEs,
+  ...searchEs,
+  ...cmsEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -1,7 +1,15 @@
 import type { Messages } from "./en.ts";
+import { listingJa } from "./areas/listing.ja.ts";
+import { productJa } from "./areas/product.ja.ts";
+import { searchJa } from "./areas/search.ja.ts";
+import { cmsJa } from "./areas/cms.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
+  ...listingJa,
+  ...productJa,
+  ...searchJa,
+  ...cmsJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",
