@@ -107,9 +107,9 @@ export function normalizeFacetState(state: FacetState): FacetState {
 
 export function parseFacetQuery(query: QueryRecord | URLSearchParams): FacetState {
   const record = query instanceof URLSearchParams ? queryRecord(query) : query;
-  const facets: Record<string, readonly string[]> = {};
+  const facets: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (key.startsWith(FACET_PARAM_PREFIX)) facets[key.slice(FACET_PARAM_PREFIX.length)] = valuesOf(value);
+    if (key.startsWith(FACET_PARAM_PREFIX)) facets[key.slice(FACET_PARAM_PREFIX.length)] = [...valuesOf(value)];
   }
   const page = firstWholeNumber(record["page"]);
   return normalizeFacetState({
