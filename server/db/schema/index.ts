@@ -3,3 +3,4 @@ export * from "./security.ts";
 export * from "./catalog.ts";
 export * from "./booking.ts";
 export * from "./stores.ts";
+export * from "./cms.ts";

@@ -12,6 +12,7 @@ import * as schema from "../schema/index.ts";
 import { seedAccounts } from "./accounts.ts";
 import { seedBooking } from "./booking.ts";
 import { seedCatalogue, type CatalogueCounts } from "./catalogue.ts";
+import { seedCms } from "./cms.ts";
 import { seedReference } from "./reference.ts";
 import { seedStores } from "./stores.ts";
 
@@ -72,13 +73,15 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     lap("booking");
     const storeCount = await seedStores(tx, opts.random);
     lap("stores");
+    const cms = await seedCms(tx);
+    lap("cms");
     const catalogue = await seedCatalogue(tx, reference.teams, {
       products: opts.products,
       random: opts.random,
       log,
     });
     lap("catalogue");
-    return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, ...catalogue };
+    return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, ...cms, ...catalogue };
   });
 
   // Fresh statistics, so the first queries after a large seed get sensible plans.
