@@ -16,13 +16,14 @@ function labelText(t: Translator, code: string): string {
   return key ? t(key) : code;
 }
 
-export function ProductTile({ product }: { product: ProductTileData }) {
+/** A product tile; `showName` false keeps the name for screen readers only (carousels without titles). */
+export function ProductTile({ product, showName = true }: { product: ProductTileData; showName?: boolean }) {
   const t = useT();
   return (
     <article className={styles.tile}>
       <a href={product.url} className={styles.link}>
         <img className={styles.image} src={`${product.image.url}?size=400`} alt={product.image.altText} width={400} height={400} loading="lazy" />
-        <span className={styles.name}>{product.name}</span>
+        <span className={showName ? styles.name : "visually-hidden"}>{product.name}</span>
       </a>
       {product.team ? <p className={styles.team}>{product.team}</p> : null}
       <p className={styles.price}>{product.price ? product.price.formattedValue : t("price.notAvailable")}</p>

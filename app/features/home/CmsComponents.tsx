@@ -1,5 +1,6 @@
 import type { ResolvedComponent } from "../../../server/modules/cms/service.ts";
-import { ProductTile } from "../catalog/ProductTile.tsx";
+import { ProductCarousel } from "../carousel/ProductCarousel.tsx";
+import { useRootData } from "../../root-data.ts";
 import styles from "./home.module.css";
 
 type Of<T extends ResolvedComponent["type"]> = Extract<ResolvedComponent, { type: T }>;
@@ -22,20 +23,20 @@ export function Hero({ component, greeting }: { component: Of<"hero">; greeting:
   );
 }
 
-/** A product rail; the first window is server-rendered, scrolling is native (scroll snap). */
+/** A product carousel component; its first window is server-rendered, the rest loads lazily. */
 export function ProductRail({ component }: { component: Of<"productCarousel"> }) {
+  const { shell } = useRootData();
   if (component.items.length === 0) return null;
   return (
-    <section className={styles.rail} aria-labelledby={`${component.uid}-title`} data-component-uid={component.uid} data-total={component.total}>
-      <h2 id={`${component.uid}-title`}>{component.title}</h2>
-      <ul className={styles.railList}>
-        {component.items.map((p) => (
-          <li key={p.code} className={styles.railItem}>
-            <ProductTile product={p} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ProductCarousel
+      uid={component.uid}
+      title={component.title}
+      total={component.total}
+      initialItems={component.items}
+      displayProductTitles={component.displayProductTitles}
+      contextPath={shell.site.contextPath}
+      dealer={shell.user?.kind === "dealer"}
+    />
   );
 }
 
