@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/header/SiteHeader.tsx";
 import { SiteFooter } from "./components/footer/SiteFooter.tsx";
 import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
 import { Alert } from "./components/ui/Alert.tsx";
+import { ProductClickTracker } from "./features/tracking/ProductClickTracker.tsx";
 import { pageTitle } from "./meta.ts";
 import type { ShellData } from "../server/modules/shell/service.ts";
 import "./styles/global.css";
@@ -108,6 +109,7 @@ export default function App() {
       </main>
       <SiteFooter shell={data.shell} year={data.year} />
       {data.shell.site.b2b && data.shell.user ? <AuthStatusWatcher contextPath={data.shell.site.contextPath} /> : null}
+      <ProductClickTracker contextPath={data.shell.site.contextPath} />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { sitePath } from "#domain/sites.ts";
 import type { ProductTile as Tile } from "../../../server/modules/catalog/featured.ts";
 import { ProductTile } from "../catalog/ProductTile.tsx";
 import { useT } from "../../i18n.ts";
+import { pushDataLayer } from "../tracking/data-layer.ts";
+import { trackedTile } from "../tracking/tracked-tile.ts";
 import styles from "./carousel.module.css";
 
 export interface ProductCarouselProps {
@@ -70,6 +72,11 @@ export function ProductCarousel({ uid, title, total, initialItems, displayProduc
       embla.off("select", update).off("reInit", update).off("slidesInView", update);
     };
   }, [embla, loadMore]);
+
+  // The shopper saw this list: one view_item_list per carousel and page view.
+  useEffect(() => {
+    pushDataLayer({ event: "view_item_list", ecommerce: { item_list_id: uid, item_list_name: title, items: initialItems.map(trackedTile) } });
+  }, [uid, title, initialItems]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "ArrowRight") embla?.scrollNext();

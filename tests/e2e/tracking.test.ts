@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+
+/** Keeps every data-layer push in session storage, so it survives the navigation it causes. */
+const RECORD_DATA_LAYER = `
+  window.dataLayer = window.dataLayer || [];
+  const original = window.dataLayer.push.bind(window.dataLayer);
+  window.dataLayer.push = (...entries) => {
+    const kept = JSON.parse(sessionStorage.getItem("dl") || "[]");
+    for (const e of entries) kept.push(JSON.parse(JSON.stringify(e)));
+    sessionStorage.setItem("dl", JSON.stringify(kept));
+    return original(...entries);
+  };
+`;
+
+describe("e-commerce data layer (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  it("pushes the lists shown and holds a product click until select_item is pushed, then navigates", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(RECORD_DATA_LAYER);
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/`);
+    await waitForHydration(page);
+    const link = page.getByRole("region", { name: "New arrivals" }).getByRole("link").first();
+    const href = (await link.getAttribute("href"))!;
+    const code = href.split("/").at(-1)!;
+    const lookup = page.waitForRequest((r) => r.url().includes(`/tracking/product?productCode=${code}`));
+    await link.click();
+    await lookup;
+    await page.waitForURL(`${server().baseUrl}${href}`);
+    const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem("dl") || "[]") as { event?: string; ecommerce?: { item_list_id?: string; items: { item_id: string }[] } }[]);
+    expect(events.some((e) => e.event === "view_item_list" && e.ecommerce?.item_list_id === "NewArrivalsCarousel")).toBe(true);
+    const selected = events.find((e) => e.event === "select_item");
+    expect(selected?.ecommerce?.items[0]?.item_id).toBe(code);
+    await context.close();
+  });
+});
