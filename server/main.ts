@@ -81,9 +81,10 @@ function printWelcome(url: string): void {
   process.stdout.write(lines.join("\n") + "\n");
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/** `npm start` / `npm run dev` (through server/cli.ts, which sets NODE_ENV first). */
+export async function main(): Promise<void> {
   const development = process.argv.includes("--dev");
+  const config = loadConfig();
   const server = await startServer(development ? { ...config, env: "development", production: false } : config, {
     development,
   });
@@ -103,11 +104,4 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  });
 }
