@@ -19,6 +19,9 @@ const PAGES = [
   { path: "login/terms", file: "routes/terms.tsx" },
   { path: "support", file: "routes/support.tsx" },
   { path: "my-account", file: "routes/my-account.tsx" },
+  ...["all-headwear", "sports", "lifestyle", "women", "kids"].map((path) => ({ path, file: "routes/category.tsx" })),
+  { path: "search", file: "routes/search-results.tsx" },
+  { path: "p/:code", file: "routes/product.tsx" },
 ] as const;
 
 function siteRoutes(ctx: (typeof CONTEXTS)[number]): RouteConfigEntry[] {

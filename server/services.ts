@@ -2,11 +2,13 @@ import * as auth from "./modules/auth/service.ts";
 import * as passwordReset from "./modules/auth/password-reset.ts";
 import * as account from "./modules/account/service.ts";
 import * as shell from "./modules/shell/service.ts";
+import * as listing from "./modules/catalog/listing.ts";
 import * as cms from "./modules/cms/service.ts";
+import * as product from "./modules/catalog/product-detail.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, account, shell, cms };
+export const services = { auth, passwordReset, account, shell, cms, listing, product };
 export type AppServices = typeof services;

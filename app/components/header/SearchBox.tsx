@@ -1,5 +1,9 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { SuggestList } from "../../features/search/SuggestList.tsx";
+import { useAutosuggest } from "../../features/search/use-autosuggest.ts";
+import type { Translator } from "#domain/i18n/index.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { SearchIcon } from "./icons.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import styles from "./search-box.module.css";
@@ -7,26 +11,35 @@ import styles from "./search-box.module.css";
 export interface SearchBoxProps {
   /** GET target: {ctx}/search (the term goes in `text`). */
   action: string;
-  /**
-   * Autosuggest goes here (spec §5: only at or above a minimum count, after a delay): it is
-   * rendered under the input, inside the positioned field, and may own the listbox.
-   */
-  suggestions?: ReactNode;
   className?: string;
+  /** Autosuggest from this many characters (default 2) after this delay in ms (default 200). */
+  minChars?: number;
+  delayMs?: number;
+}
+
+function announcement(t: Translator, count: number | null): string {
+  if (count === null) return "";
+  if (count === 0) return t("search.suggest.none");
+  return count === 1 ? t("search.suggest.countOne") : t("search.suggest.countOther", { count });
 }
 
 /**
- * Header search: a real GET form. Trimmed text is required: before hydration the browser
- * checks `required` and `pattern`; once hydrated an empty or blank submit is stopped and the
- * message shown under the field.
+ * Header search: a real GET form, and once hydrated an ARIA 1.2 combobox with autosuggest
+ * (shopping-flow §4, §5, §9). Trimmed text is required: before hydration the browser checks
+ * `required` and `pattern`; once hydrated an empty or blank submit is stopped and the message
+ * shown under the field.
  */
-export function SearchBox({ action, suggestions, className }: SearchBoxProps) {
+export function SearchBox({ action, className, minChars, delayMs }: SearchBoxProps) {
   const t = useT();
+  const { contextPath } = useRootData().shell.site;
   const id = useId();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [missing, setMissing] = useState(false);
   const errorId = `${id}-error`;
+  const listId = `${id}-list`;
+  const suggest = useAutosuggest({ contextPath, listId, inputRef, minChars, delayMs });
+  const count = suggest.results ? suggest.options.length : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const input = inputRef.current;
@@ -41,8 +54,23 @@ export function SearchBox({ action, suggestions, className }: SearchBoxProps) {
     input.value = text;
   };
 
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) suggest.close();
+  };
+
+  const combobox = hydrated
+    ? {
+        role: "combobox",
+        "aria-expanded": suggest.open,
+        "aria-controls": listId,
+        "aria-autocomplete": "list",
+        "aria-activedescendant": suggest.activeId,
+      } as const
+    : {};
+
   return (
-    <form method="get" action={action} role="search" className={`${styles.search} ${className ?? ""}`} noValidate={hydrated} onSubmit={onSubmit}>
+    <form method="get" action={action} role="search" className={`${styles.search} ${className ?? ""}`} noValidate={hydrated} onSubmit={onSubmit} onBlur={onBlur}>
       <label htmlFor={id} className="visually-hidden">
         {t("header.search.label")}
       </label>
@@ -61,7 +89,13 @@ export function SearchBox({ action, suggestions, className }: SearchBoxProps) {
           maxLength={200}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? errorId : undefined}
-          onChange={() => setMissing(false)}
+          {...combobox}
+          onChange={(event) => {
+            setMissing(false);
+            suggest.setText(event.currentTarget.value);
+          }}
+          onKeyDown={suggest.onKeyDown}
+          onFocus={suggest.onFocus}
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
@@ -72,7 +106,10 @@ export function SearchBox({ action, suggestions, className }: SearchBoxProps) {
             {t("header.search.required")}
           </p>
         ) : null}
-        {suggestions}
+      </div>
+      {hydrated ? <SuggestList id={listId} open={suggest.open} options={suggest.options} activeIndex={suggest.activeIndex} term={suggest.term} /> : null}
+      <div aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {announcement(t, count)}
       </div>
     </form>
   );

@@ -4,3 +4,4 @@ export * from "./catalog.ts";
 export * from "./booking.ts";
 export * from "./stores.ts";
 export * from "./cms.ts";
+export * from "./listing.ts";
