@@ -1,0 +1,22 @@
+import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
+import { useT } from "../../i18n.ts";
+import styles from "./product.module.css";
+
+/** MSRP in the visitor's currency and, for signed-in partners, their own price. */
+export function PriceBlock({ product }: { product: ProductDetail }) {
+  const t = useT();
+  return (
+    <dl className={styles.prices} aria-label={t("product.prices")}>
+      <div>
+        <dt>{t("product.msrp")}</dt>
+        <dd className={styles.msrp}>{product.msrp ? product.msrp.formattedValue : t("price.notAvailable")}</dd>
+      </div>
+      {product.yourPrice ? (
+        <div>
+          <dt>{t("product.yourPrice")}</dt>
+          <dd>{t("price.notAvailable")}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

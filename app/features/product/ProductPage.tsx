@@ -1,0 +1,75 @@
+import type { MessageKey } from "#domain/i18n/index.ts";
+import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
+import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
+import { ColourPicker } from "./ColourPicker.tsx";
+import { InboundInventory } from "./InboundInventory.tsx";
+import { PriceBlock } from "./PriceBlock.tsx";
+import { ProductJsonLd } from "./ProductJsonLd.tsx";
+import { ProgramMinimum } from "./ProgramMinimum.tsx";
+import { SizeQuantityForm } from "./SizeQuantityForm.tsx";
+import { useDesktop } from "./use-desktop.ts";
+import styles from "./product.module.css";
+
+const LABEL_KEYS: Record<string, MessageKey | undefined> = {
+  NEW: "label.NEW",
+  BESTSELLER: "label.BESTSELLER",
+  LIMITED: "label.LIMITED",
+  ECO: "label.ECO",
+};
+
+/** The product detail page: gallery, name, prices, colours, sizes with stock and quantities. */
+export function ProductPage({ product, canonical }: { product: ProductDetail; canonical: string | null }) {
+  const t = useT();
+  const { shell } = useRootData();
+  const desktop = useDesktop();
+  const shown = product.colours.find((c) => c.code === product.selectedColour) ?? product.colours[0];
+  // Above 1023 px a colour must be chosen first; on a phone the shown colour is the choice.
+  const colourChosen = product.selectedColour !== null || !desktop;
+  return (
+    <article className={styles.page}>
+      {canonical ? <ProductJsonLd product={product} canonical={canonical} /> : null}
+      <div className={styles.gallery}>
+        {shown ? <img className={styles.mainImage} src={`${shown.imageUrl}?size=800`} alt={shown.altText} width={800} height={800} /> : null}
+      </div>
+      <div className={styles.info}>
+        {product.labels.length ? (
+          <ul className={styles.labels} aria-label={t("labels.list")}>
+            {product.labels.map((l) => {
+              const key = LABEL_KEYS[l];
+              return <li key={l}>{key ? t(key) : l}</li>;
+            })}
+          </ul>
+        ) : null}
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.meta}>
+          {product.team ? <span>{t("product.team", { team: product.team })}</span> : null}
+          {product.league ? <span>{t("product.league", { league: product.league })}</span> : null}
+          <span>{t("product.silhouette", { name: product.silhouette })}</span>
+          <span>{t("product.materialId", { id: product.materialId })}</span>
+        </p>
+        <PriceBlock product={product} />
+        {shown ? (
+          <>
+            <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} />
+            <SizeQuantityForm colour={shown} colourChosen={colourChosen} hasListPrice={product.msrp !== null} skipStockLimits={product.skipStockLimits} />
+          </>
+        ) : null}
+        {shell.site.b2b && shown ? (
+          <div className={styles.extras}>
+            <div>
+              <InboundInventory materialId={product.materialId} colourCode={shown.code} colourName={shown.name} />
+            </div>
+            {product.gcp ? <ProgramMinimum materialId={product.materialId} /> : null}
+          </div>
+        ) : null}
+        <section className={styles.description} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.sectionTitle}>
+            {t("product.description")}
+          </h2>
+          <p>{product.description}</p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { data, useLoaderData, type MetaDescriptor, type MetaFunction } from "react-router";
+import { translate } from "#domain/i18n/index.ts";
+import { ProductPage } from "../features/product/ProductPage.tsx";
+import type { LoaderArgs } from "../load-context.ts";
+import type { RootData } from "../root.tsx";
+
+export async function loader({ request, params, context }: LoaderArgs) {
+  const { ctx, services } = context;
+  const colour = new URL(request.url).searchParams.get("colour");
+  const product = await services.product.productDetail(ctx, params.code ?? "", colour);
+  if (!product) throw data(null, { status: 404 });
+  // Consumer pages are indexed under one URL per product, whatever colour the link chose.
+  const canonical = ctx.site.b2b ? null : `${context.origin}${product.url}`;
+  return { product, canonical };
+}
+
+/** Title with the product's name; the canonical link on the consumer site. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const language = root?.shell.language ?? "en";
+  const site = root?.shell.site.name ?? "Brim";
+  if (!loaded) return [{ title: translate(language, "title.notFound", { site }) }];
+  const tags: MetaDescriptor[] = [{ title: translate(language, "title.product", { name: loaded.product.name, site }) }];
+  if (loaded.canonical) tags.push({ tagName: "link", rel: "canonical", href: loaded.canonical });
+  return tags;
+};
+
+export default function ProductRoute() {
+  const { product, canonical } = useLoaderData<typeof loader>();
+  return <ProductPage key={product.code} product={product} canonical={canonical} />;
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq } from "drizzle-orm";
+import { formatMoney } from "../../../domain/money.ts";
+import { sitePath, type Currency } from "../../../domain/sites.ts";
+import type { RequestContext } from "../../context.ts";
+import { leagues, prices, productColours, products, silhouettes, stockLevels, teams, variants } from "../../db/schema/index.ts";
+import { productImageUrl } from "./featured.ts";
+import { isOrderable, sizeStockStatus, type SizeStockStatus } from "./product-detail-stock.ts";
+
+export type { SizeStockStatus };
+
+export interface ProductSize {
+  upc: string;
+  size: string;
+  status: SizeStockStatus;
+  /** Stock on hand (never negative): the limit the quantity input checks against. */
+  available: number;
+  /** Buy limit, null when there is none. */
+  maxOrderQuantity: number | null;
+}
+
+export interface ProductColourOption {
+  code: string;
+  name: string;
+  primaryHex: string;
+  imageUrl: string;
+  altText: string;
+  /** Some size of this colour can be ordered. */
+  orderable: boolean;
+  sizes: ProductSize[];
+}
+
+export interface FormattedPrice {
+  value: number;
+  currency: Currency;
+  formattedValue: string;
+}
+
+export interface ProductDetail {
+  code: string;
+  materialId: number;
+  name: string;
+  description: string;
+  team: string | null;
+  league: string | null;
+  silhouette: string;
+  labels: string[];
+  gcp: boolean;
+  url: string;
+  /** MSRP (list price) in the visitor's currency; null when the product has none in it. */
+  msrp: FormattedPrice | null;
+  /**
+   * The customer's own price, for signed-in partner users only (null elsewhere). Customer
+   * prices come from the ERP pricing port, which is not connected yet: "notAvailable" for now.
+   */
+  yourPrice: "notAvailable" | null;
+  colours: ProductColourOption[];
+  /** Colour chosen in the URL or, when only one colour can be ordered, that one; else null. */
+  selectedColour: string | null;
+  /** Promo and discount users order without stock limits. */
+  skipStockLimits: boolean;
+}
+
+/** The product page's data, or null for an unknown code. `colour` is the `?colour=` of the URL. */
+export async function productDetail(ctx: RequestContext, code: string, colour: string | null): Promise<ProductDetail | null> {
+  const [p] = await ctx.db
+    .select({
+      id: products.id,
+      code: products.code,
+      materialId: products.materialId,
+      name: products.name,
+      description: products.description,
+      labels: products.labels,
+      gcp: products.gcp,
+      team: teams.name,
+      league: leagues.name,
+      silhouette: silhouettes.name,
+      msrpMinor: prices.msrpMinor,
+    })
+    .from(products)
+    .innerJoin(silhouettes, eq(silhouettes.code, products.silhouetteCode))
+    .leftJoin(teams, eq(teams.id, products.teamId))
+    .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, ctx.currency)))
+    .where(eq(products.code, code))
+    .limit(1);
+  if (!p) return null;
+
+  const rows = await ctx.db
+    .select({
+      colourId: productColours.id,
+      colourCode: productColours.code,
+      colourName: productColours.name,
+      primaryHex: productColours.primaryHex,
+      upc: variants.upc,
+      size: variants.size,
+      maxOrderQuantity: variants.maxOrderQuantity,
+      quantity: stockLevels.quantity,
+      lowStockThreshold: stockLevels.lowStockThreshold,
+      forceInStock: stockLevels.forceInStock,
+    })
+    .from(productColours)
+    .innerJoin(variants, eq(variants.colourId, productColours.id))
+    .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
+    .where(eq(productColours.productId, p.id))
+    .orderBy(asc(productColours.position), asc(variants.sizePosition));
+
+  const colours = new Map<number, ProductColourOption>();
+  for (const r of rows) {
+    let c = colours.get(r.colourId);
+    if (!c) {
+      c = {
+        code: r.colourCode,
+        name: r.colourName,
+        primaryHex: r.primaryHex,
+        imageUrl: productImageUrl(p.code, r.colourCode),
+        altText: `${p.name}, ${r.colourName}`,
+        orderable: false,
+        sizes: [],
+      };
+      colours.set(r.colourId, c);
+    }
+    const stock = r.quantity === null ? null : { quantity: r.quantity, lowStockThreshold: r.lowStockThreshold ?? 0, forceInStock: r.forceInStock ?? false };
+    const status = sizeStockStatus(stock);
+    c.orderable ||= isOrderable(status);
+    c.sizes.push({
+      upc: r.upc,
+      size: r.size,
+      status,
+      available: Math.max(0, r.quantity ?? 0),
+      maxOrderQuantity: r.maxOrderQuantity !== null && r.maxOrderQuantity > 0 ? r.maxOrderQuantity : null,
+    });
+  }
+  const list = [...colours.values()];
+  const orderable = list.filter((c) => c.orderable);
+  const chosen = colour !== null && list.some((c) => c.code === colour) ? colour : null;
+  const single = list.length === 1 ? list[0] : orderable.length === 1 ? orderable[0] : undefined;
+
+  return {
+    code: p.code,
+    materialId: p.materialId,
+    name: p.name,
+    description: p.description,
+    team: p.team,
+    league: p.league,
+    silhouette: p.silhouette,
+    labels: p.labels,
+    gcp: p.gcp,
+    url: sitePath(ctx.site, `/p/${p.code}`),
+    msrp:
+      p.msrpMinor === null
+        ? null
+        : { value: p.msrpMinor, currency: ctx.currency, formattedValue: formatMoney({ amount: p.msrpMinor, currency: ctx.currency }, ctx.locale) },
+    yourPrice: ctx.site.b2b && ctx.user ? "notAvailable" : null,
+    colours: list,
+    selectedColour: chosen ?? single?.code ?? null,
+    skipStockLimits: ctx.user?.kind === "promo",
+  };
+}

@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+
+interface Pick extends Record<string, unknown> {
+  code: string;
+  colour: string;
+  colour_name: string;
+  size: string;
+  available: number;
+  colours: number;
+}
+
+describe("product detail page (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  /** A low-stock size (no buy limit) of a colour with inbound inventory, on a product with several colours. */
+  async function lowStockPick(): Promise<Pick> {
+    const result = await server().database.db.execute<Pick>(sql`
+      select p.code, c.code as colour, c.name as colour_name, v.size, s.quantity as available,
+             (select count(*)::int from product_colours c2 where c2.product_id = p.id) as colours
+      from variants v join stock_levels s on s.variant_id = v.id
+      join product_colours c on c.id = v.colour_id join products p on p.id = v.product_id
+      where not s.force_in_stock and s.quantity between 1 and s.low_stock_threshold and v.max_order_quantity is null
+        and exists (select 1 from inbound_inventory i join variants v2 on v2.id = i.variant_id where v2.colour_id = c.id and i.arrival_date >= current_date)
+        and (select count(*) from product_colours c2 where c2.product_id = p.id) > 1
+      order by p.id, c.position, v.size_position limit 1`);
+    const pick = result.rows[0];
+    if (!pick) throw new Error("seed has no suitable product");
+    return pick;
+  }
+
+  async function signedIn(width: number): Promise<Page> {
+    const context = await browser().newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/partner/login`);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("E-mail address").fill("dealer@example.com");
+    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
+    await main.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server().baseUrl}/partner`);
+    return page;
+  }
+
+  it("on a desktop: choose a colour, type quantities, see the stock warning, open inbound inventory", async () => {
+    const pick = await lowStockPick();
+    const page = await signedIn(1280);
+    await page.goto(`${server().baseUrl}/partner/p/${pick.code}`);
+    await waitForHydration(page);
+    const addToCart = page.getByRole("button", { name: "Add to cart" });
+    expect(await addToCart.isDisabled()).toBe(true);
+    expect(await page.getByText("Choose a colour to order.").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "product page, desktop");
+
+    await page.getByRole("link", { name: pick.colour_name, exact: true }).click();
+    await page.waitForURL(new RegExp(`\\?colour=${pick.colour}$`));
+    const input = page.getByRole("textbox", { name: `Quantity for size ${pick.size}` });
+    await input.fill("0012a");
+    expect(await input.inputValue()).toBe("");
+    await input.fill(String(pick.available + 5));
+    await expect.poll(() => input.inputValue()).toBe(String(pick.available));
+    expect(await page.getByText(`Only ${pick.available} available: quantity decreased.`).isVisible()).toBe(true);
+    expect(await page.getByText(`Total quantity: ${pick.available}`).isVisible()).toBe(true);
+    expect(await addToCart.isDisabled()).toBe(false);
+    await input.fill("");
+    expect(await addToCart.isDisabled()).toBe(true);
+
+    await page.getByRole("button", { name: "Inbound inventory" }).click();
+    const dialog = await openedDialog(page, "Inbound inventory");
+    const table = dialog.getByRole("table");
+    await table.waitFor();
+    expect(await table.getByRole("rowheader", { name: pick.size, exact: true }).count()).toBe(1);
+    await expectNoAxeViolations(page, "inbound inventory modal");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("on a phone: the shown colour is the choice, and a failed inbound request shows an error instead of the table", async () => {
+    const pick = await lowStockPick();
+    const page = await signedIn(375);
+    await page.route("**/inventory/inbound/**", (route) => route.abort());
+    await page.goto(`${server().baseUrl}/partner/p/${pick.code}`);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, "product page, phone");
+    const first = page.getByRole("textbox", { name: /^Quantity for size / }).first();
+    await first.fill("1");
+    await expect.poll(() => page.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(false);
+
+    await page.getByRole("button", { name: "Inbound inventory" }).click();
+    const dialog = await openedDialog(page, "Inbound inventory");
+    await dialog.getByText("The inbound inventory could not be loaded. Please try again later.").waitFor();
+    expect(await dialog.getByRole("table").count()).toBe(0);
+    await expectNoAxeViolations(page, "inbound inventory failure, phone");
+    await page.context().close();
+  });
+
+  it("shows a GCP product's programme minimum, and the connection-problem text when the lookup fails", async () => {
+    const result = await server().database.db.execute<{ code: string }>(sql`select code from products where gcp order by id limit 1`);
+    const code = result.rows[0]?.code;
+    if (!code) throw new Error("seed has no GCP product");
+    const page = await signedIn(1280);
+    await page.goto(`${server().baseUrl}/partner/p/${code}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Programme minimum" });
+    await section.getByText("0 of 144 units ordered in this programme.").waitFor();
+    expect(await section.getByText("Order at least 144 more units to reach the programme minimum.").isVisible()).toBe(true);
+
+    await page.route("**/api/products/minimum**", (route) => route.abort());
+    await page.reload();
+    await waitForHydration(page);
+    await section.getByText("There is a connection problem. Please try again later.").waitFor();
+    await expectNoAxeViolations(page, "GCP product, minimum lookup failed");
+    await page.context().close();
+  });
+});
