@@ -97,6 +97,14 @@ try {
   const cookie = await signIn(server.url);
   await run("GET / (consumer home, HTML)", { url: `${server.url}/`, headers: { accept: "text/html" } });
   await run("GET /partner (dealer home, HTML)", { url: `${server.url}/partner`, headers: { accept: "text/html", cookie } });
+  const sample = (await (await fetch(`${server.url}/cms/carousel?componentUid=NewArrivalsCarousel&start=0&range=1`)).json()) as { items: { code: string; team: string | null }[] };
+  const product = sample.items[0];
+  if (product) {
+    await run(`GET /p/${product.code} (product page)`, { url: `${server.url}/p/${product.code}`, headers: { accept: "text/html" } });
+    const term = (product.team ?? product.code).slice(0, 4);
+    await run(`GET /search/autocomplete?term=${term}`, { url: `${server.url}/search/autocomplete?term=${encodeURIComponent(term)}` });
+  }
+  await run("GET /all-headwear (category page)", { url: `${server.url}/all-headwear`, headers: { accept: "text/html" } });
   await run("GET /partner/auth/status (signed in)", { url: `${server.url}/partner/auth/status`, headers: { cookie } });
   await run("GET /partner/auth/status (anonymous)", { url: `${server.url}/partner/auth/status` }, 401);
 } finally {
