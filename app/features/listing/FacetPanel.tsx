@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from "react";
+import type { FacetState } from "#domain/facets.ts";
+import { useT } from "../../i18n.ts";
+import { InventoryForm } from "./InventoryForm.tsx";
+import { clearHref, facetHref, selectedCount } from "./listing-links.ts";
+import type { Facet, InventoryFormState } from "./listing-types.ts";
+import styles from "./listing.module.css";
+
+export const INVENTORY_TAB = "inventory";
+
+interface Props {
+  facets: Facet[];
+  basePath: string;
+  state: FacetState;
+  inventory: InventoryFormState;
+  /** Before hydration every group is shown open, so the links work without JavaScript. */
+  hydrated: boolean;
+  openTab: string | null;
+  onToggleTab: (name: string) => void;
+  onOpenTab: (name: string) => void;
+}
+
+/** The facet groups as disclosures; every value is a link to the state with it switched. */
+export function FacetPanel({ facets, basePath, state, inventory, hydrated, openTab, onToggleTab, onOpenTab }: Props) {
+  const t = useT();
+  const id = useId();
+  const visible = facets.filter((f) => f.values.length > 0);
+  const isOpen = (name: string) => !hydrated || openTab === name;
+
+  function group(name: string, label: string, body: ReactNode) {
+    const regionId = `${id}-${name}`;
+    const open = isOpen(name);
+    return (
+      <section key={name} className={styles.facetGroup} aria-labelledby={`${regionId}-heading`}>
+        <h3 id={`${regionId}-heading`} className={styles.facetHeading}>
+          <button type="button" className={styles.facetToggle} aria-expanded={open} aria-controls={regionId} onClick={() => onToggleTab(name)}>
+            {label}
+            <span aria-hidden="true" className={styles.chevron}>
+              {open ? "−" : "+"}
+            </span>
+          </button>
+        </h3>
+        <div id={regionId} hidden={!open} className={styles.facetBody}>
+          {body}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className={styles.facetPanel}>
+      {selectedCount(state) > 0 ? (
+        <p className={styles.clearAll}>
+          <a href={clearHref(basePath, state)}>{t("listing.filters.clear")}</a>
+        </p>
+      ) : null}
+      {visible.map((facet) =>
+        group(
+          facet.name,
+          facet.label,
+          <ul className={styles.facetValues}>
+            {facet.values.map((v) => (
+              <li key={v.value}>
+                <a
+                  href={facetHref(basePath, state, facet.name, v.value)}
+                  className={v.selected ? `${styles.facetValue} ${styles.selected}` : styles.facetValue}
+                  aria-current={v.selected ? "true" : undefined}
+                  rel="nofollow"
+                  data-facet={facet.name}
+                >
+                  <span className={styles.checkbox} aria-hidden="true">
+                    {v.selected ? "✓" : ""}
+                  </span>
+                  <span className={styles.valueLabel}>{v.label}</span>
+                  <span className={styles.valueCount}>{v.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>,
+        ),
+      )}
+      {group(INVENTORY_TAB, t("listing.facet.inventory"), <InventoryForm basePath={basePath} state={state} inventory={inventory} onInvalid={() => onOpenTab(INVENTORY_TAB)} />)}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from "react";
+import type { MessageKey } from "#domain/i18n/index.ts";
+import { Modal } from "../../components/ui/Modal.tsx";
+import { useHydrated } from "../../components/header/use-hydrated.ts";
+import { useT } from "../../i18n.ts";
+import { ProductTile } from "../catalog/ProductTile.tsx";
+import { FacetPanel, INVENTORY_TAB } from "./FacetPanel.tsx";
+import { Pagination } from "./Pagination.tsx";
+import { SortForm } from "./SortForm.tsx";
+import { selectedCount } from "./listing-links.ts";
+import type { ListingPageData } from "./listing-types.ts";
+import { useFacetPanelState } from "./use-facet-panel-state.ts";
+import styles from "./listing.module.css";
+
+/** Category and search results: heading, count, sort, facets (aside, or a modal below 1024 px), grid, pages. */
+export function ListingPage({ data }: { data: ListingPageData }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [modalOpen, setModalOpen] = useState(false);
+  const { result, state, basePath, inventory } = data;
+  const grid = data.category ?? "search";
+  const firstSelected = result?.facets.find((f) => f.values.some((v) => v.selected))?.name;
+  const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? INVENTORY_TAB;
+  const panel = useFacetPanelState(grid, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
+
+  const inventoryError = inventory.error !== null;
+  useEffect(() => {
+    // Below 1024 px the facets live in the modal: an Inventory error opens it there.
+    if (inventoryError && window.matchMedia("(max-width: 1023.98px)").matches) setModalOpen(true);
+  }, [inventoryError]);
+
+  const heading = data.category
+    ? t(`listing.category.${data.category}` as MessageKey)
+    : state.text
+      ? t("listing.search.heading", { text: state.text })
+      : t("listing.search.emptyHeading");
+
+  if (!result) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{heading}</h1>
+        <p className={styles.empty}>{t("listing.search.emptyBody")}</p>
+      </div>
+    );
+  }
+
+  const count = result.total === 1 ? t("listing.count.one") : t("listing.count", { count: result.total });
+  const facetPanel = (
+    <FacetPanel
+      facets={result.facets}
+      basePath={basePath}
+      state={state}
+      inventory={inventory}
+      hydrated={hydrated}
+      openTab={panel.openTab}
+      onToggleTab={panel.toggleTab}
+      onOpenTab={(name) => {
+        panel.openTabNow(name);
+      }}
+    />
+  );
+  const filterCount = selectedCount(state);
+  const asideShown = !hydrated || panel.panelOpen;
+
+  return (
+    <div className={`${styles.page} ${hydrated ? styles.hydrated : ""}`}>
+      <h1 className={styles.title}>{heading}</h1>
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status" data-testid="listing-count">
+          {count}
+        </p>
+        {hydrated ? (
+          <>
+            <button type="button" className={`${styles.secondaryButton} ${styles.mobileOnly}`} onClick={() => setModalOpen(true)}>
+              {filterCount > 0 ? t("listing.filters.open", { count: filterCount }) : t("listing.filters")}
+            </button>
+            <button type="button" className={`${styles.secondaryButton} ${styles.desktopOnly}`} aria-expanded={panel.panelOpen} aria-controls="listing-filters" onClick={panel.togglePanel}>
+              {t("listing.filters")}
+            </button>
+          </>
+        ) : null}
+        <SortForm basePath={basePath} state={state} sort={result.sort} searching={data.category === null} hydrated={hydrated} />
+      </div>
+      <div className={asideShown ? styles.layout : `${styles.layout} ${styles.panelClosed}`}>
+        <aside id="listing-filters" className={styles.aside} aria-label={t("listing.filters")} hidden={!asideShown}>
+          <h2 className={styles.asideTitle}>{t("listing.filters")}</h2>
+          {facetPanel}
+        </aside>
+        <section className={styles.results} aria-labelledby="listing-results-title">
+          <h2 id="listing-results-title" className="visually-hidden">
+            {t("listing.results")}
+          </h2>
+          {result.items.length === 0 ? (
+            <p className={styles.empty}>{state.text && filterCount === 0 ? t("listing.search.noResults", { text: state.text }) : t("listing.noResults")}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {result.items.map((p) => (
+                <li key={p.code}>
+                  <ProductTile product={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination basePath={basePath} state={state} page={result.page} pageCount={result.pageCount} />
+        </section>
+      </div>
+      <Modal isOpen={modalOpen} onOpenChange={setModalOpen} title={t("listing.filters")} width={560}>
+        {facetPanel}
+        <button type="button" className={styles.primaryButton} onClick={() => setModalOpen(false)}>
+          {t("listing.filters.done")}
+        </button>
+      </Modal>
+    </div>
+  );
+}

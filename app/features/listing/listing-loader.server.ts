@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { parseFacetQuery, queryRecord, validateInventoryRange, type FacetState } from "#domain/facets.ts";
+import type { LoaderArgs } from "../../load-context.ts";
+import type { InventoryFormState } from "./listing-types.ts";
+
+/** Older links (the header menu) name a facet without the `f.` prefix: `?league=ASU`, `?silhouette=fitted`. */
+const SHORT_FACET_PARAMS = ["league", "silhouette", "team", "colour", "size", "price", "availability"];
+
+function readState(url: URL): { state: FacetState; inventory: InventoryFormState } {
+  const record = queryRecord(url.searchParams);
+  for (const name of SHORT_FACET_PARAMS) {
+    const short = record[name];
+    if (short === undefined) continue;
+    record[`f.${name}`] = [...(record[`f.${name}`] ?? []), ...(typeof short === "string" ? [short] : short)];
+    delete record[name];
+  }
+  const state = parseFacetQuery(record);
+  const min = url.searchParams.get("inventoryMin") ?? "";
+  const max = url.searchParams.get("inventoryMax") ?? "";
+  const check = validateInventoryRange(min, max);
+  const inventory: InventoryFormState = check.ok
+    ? { min, max, error: null, field: null }
+    : { min, max, error: check.error, field: check.field };
+  return { state: check.ok ? { ...state, inventoryMin: check.min, inventoryMax: check.max } : { ...state, inventoryMin: null, inventoryMax: null }, inventory };
+}
+
+/**
+ * Loader of the category and search pages: reads the whole state from the URL, lists the products
+ * and hands the page everything it needs to write links for the next states.
+ */
+export async function loadListing({ request, context }: LoaderArgs, category: string | null) {
+  const { ctx, services } = context;
+  const url = new URL(request.url);
+  const read = readState(url);
+  const state: FacetState = category === null ? read.state : { ...read.state, text: null };
+  const inventory = read.inventory;
+  const basePath = url.pathname;
+  if (category === null && state.text === null) {
+    return data({ kind: "emptySearch" as const, basePath, category, state, inventory, result: null });
+  }
+  const result = await services.listing.listProducts(ctx, {
+    category: category ?? undefined,
+    text: category === null ? (state.text ?? undefined) : undefined,
+    facets: state.facets,
+    sort: state.sort,
+    page: state.page,
+    inventoryMin: state.inventoryMin,
+    inventoryMax: state.inventoryMax,
+  });
+  return data({ kind: "results" as const, basePath, category, state, inventory, result });
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];

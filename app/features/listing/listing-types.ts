@@ -1,0 +1,21 @@
+import type { FacetState } from "#domain/facets.ts";
+import type { ListingResult } from "../../../server/modules/catalog/listing.ts";
+
+export type { Facet, FacetValue, ListingItem, ListingResult } from "../../../server/modules/catalog/listing.ts";
+
+/** What the Inventory form shows: the fields as typed and the error the server found, if any. */
+export interface InventoryFormState {
+  min: string;
+  max: string;
+  error: "notANumber" | "minAboveMax" | null;
+  field: "min" | "max" | null;
+}
+
+export interface ListingPageData {
+  kind: "emptySearch" | "results";
+  basePath: string;
+  category: string | null;
+  state: FacetState;
+  inventory: InventoryFormState;
+  result: ListingResult | null;
+}

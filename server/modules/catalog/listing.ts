@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import { translate } from "../../../domain/i18n/index.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import { sitePath } from "../../../domain/sites.ts";
+import type { RequestContext } from "../../context.ts";
+import { productImageUrl, type ProductTile } from "./featured.ts";
+import { facetLabels } from "./listing-labels.ts";
+import {
+  AVAILABILITY_VALUES,
+  FACET_NAMES,
+  SORTS,
+  facetCountsSql,
+  itemsSql,
+  type Availability,
+  type FacetName,
+  type ListingFilters,
+  type ListingScope,
+  type ListingSort,
+} from "./listing-sql.ts";
+
+export { FACET_NAMES, SORTS, type FacetName, type ListingSort };
+
+export interface ListingInput {
+  category?: string;
+  text?: string;
+  /** Selected values by facet name; unknown names are ignored. */
+  facets: Record<string, readonly string[]>;
+  /** Unknown or missing: relevance when searching, name otherwise. */
+  sort?: string | null;
+  page: number;
+  pageSize?: number;
+  inventoryMin?: number | null;
+  /** 0 or null: no maximum. */
+  inventoryMax?: number | null;
+}
+
+export interface ListingItem extends ProductTile {
+  availability: Availability;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface Facet {
+  name: FacetName;
+  label: string;
+  values: FacetValue[];
+}
+
+export interface ListingResult {
+  items: ListingItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  sort: ListingSort;
+  facets: Facet[];
+}
+
+interface ItemRow extends Record<string, unknown> {
+  code: string;
+  name: string;
+  labels: string[];
+  team_name: string | null;
+  price: string | number | null;
+  availability: Availability;
+  colour_code: string | null;
+  colour_name: string | null;
+}
+
+interface CountRow extends Record<string, unknown> {
+  facet: string;
+  value: string | null;
+  label: string | null;
+  count: number;
+  position: number;
+}
+
+const MAX_PAGE_SIZE = 96;
+
+function resolveSort(sort: string | null | undefined, searching: boolean): ListingSort {
+  const known = SORTS.find((s) => s === sort);
+  if (known && (known !== "relevance" || searching)) return known;
+  return searching ? "relevance" : "name";
+}
+
+function filtersOf(input: ListingInput): ListingFilters {
+  const facets: ListingFilters["facets"] = {};
+  for (const name of FACET_NAMES) {
+    const values = input.facets[name];
+    if (values && values.length > 0) facets[name] = [...values];
+  }
+  const min = input.inventoryMin ?? null;
+  const max = input.inventoryMax ? input.inventoryMax : null;
+  const valid = min === null || max === null || min <= max;
+  return { facets, inventoryMin: valid ? min : null, inventoryMax: valid ? max : null };
+}
+
+/**
+ * Category and search listing: one page of product tiles, the total, and the facet groups with
+ * counts that honour every other selected group. Two statements: the page, and all counts.
+ */
+export async function listProducts(ctx: RequestContext, input: ListingInput): Promise<ListingResult> {
+  const text = input.text?.trim() ?? "";
+  const scope: ListingScope = { category: input.category ?? null, text: text === "" ? null : text, currency: ctx.currency };
+  const filters = filtersOf(input);
+  const sort = resolveSort(input.sort, scope.text !== null);
+  const pageSize = Math.min(Math.max(1, input.pageSize ?? 24), MAX_PAGE_SIZE);
+  const page = Number.isSafeInteger(input.page) && input.page > 0 ? input.page : 1;
+
+  // Read-only, in one transaction so the planner can be told not to JIT-compile: on these
+  // short aggregate queries compiling costs more than it saves.
+  const { counts, items } = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const counted = await tx.execute<CountRow>(facetCountsSql(scope, filters));
+    const n = Number(counted.rows.find((r) => r.facet === "total")?.count ?? 0);
+    const rows = n > (page - 1) * pageSize ? (await tx.execute<ItemRow>(itemsSql(scope, filters, sort, pageSize, (page - 1) * pageSize))).rows : [];
+    return { counts: counted, items: rows };
+  });
+  const total = Number(counts.rows.find((r) => r.facet === "total")?.count ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  return {
+    items: items.map((r) => itemOf(ctx, r)),
+    total,
+    page,
+    pageCount,
+    pageSize,
+    sort,
+    facets: facetsOf(ctx, counts.rows, filters),
+  };
+}
+
+function itemOf(ctx: RequestContext, r: ItemRow): ListingItem {
+  const price = r.price === null ? null : Number(r.price);
+  return {
+    code: r.code,
+    name: r.name,
+    team: r.team_name,
+    url: sitePath(ctx.site, `/p/${r.code}`),
+    image: {
+      url: productImageUrl(r.code, r.colour_code ?? "default"),
+      altText: r.colour_name ? `${r.name}, ${r.colour_name}` : r.name,
+    },
+    price: price === null ? null : { value: price, currency: ctx.currency, formattedValue: formatMoney({ amount: price, currency: ctx.currency }, ctx.locale) },
+    labels: r.labels,
+    availability: AVAILABILITY_VALUES.includes(r.availability) ? r.availability : "outOfStock",
+  };
+}
+
+function facetsOf(ctx: RequestContext, rows: readonly CountRow[], filters: ListingFilters): Facet[] {
+  const labels = facetLabels(ctx);
+  return FACET_NAMES.map((name) => {
+    const selected = filters.facets[name] ?? [];
+    const own = rows.filter((r) => r.facet === name && r.value !== null);
+    const values: (FacetValue & { position: number })[] = own.map((r) => ({
+      value: r.value ?? "",
+      label: labels.value(name, r.value ?? "", r.label),
+      count: Number(r.count),
+      selected: selected.includes(r.value ?? ""),
+      position: Number(r.position),
+    }));
+    for (const value of selected) {
+      if (!values.some((v) => v.value === value)) values.push({ value, label: labels.value(name, value, null), count: 0, selected: true, position: 0 });
+    }
+    values.sort(labels.compare(name));
+    return {
+      name,
+      label: translate(ctx.language, `listing.facet.${name}`),
+      values: values.map(({ value, label, count, selected: isSelected }) => ({ value, label, count, selected: isSelected })),
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+
+describe("category pages (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  async function open(path: string, width: number): Promise<Page> {
+    const context = await browser().newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}${path}`);
+    await waitForHydration(page);
+    return page;
+  }
+
+  const count = (page: Page) => page.getByTestId("listing-count").textContent();
+
+  it("filters by clicking a facet link and remembers the open facet group per grid", async () => {
+    const page = await open("/sports", 1280);
+    await expectNoAxeViolations(page, "category page, desktop");
+    const before = await count(page);
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    expect(await filters.getByRole("button", { name: "League" }).getAttribute("aria-expanded")).toBe("true");
+    const link = filters.locator('a[data-facet="league"]').nth(1);
+    const expected = await link.locator("span").last().textContent();
+    await link.click();
+    await page.waitForURL(/f\.league=/);
+    await waitForHydration(page);
+    expect(await count(page)).toBe(`${expected} products`);
+    expect(await count(page)).not.toBe(before);
+    expect(await page.locator('a[data-facet="league"][aria-current="true"]').count()).toBe(1);
+
+    // The open tab is remembered for this grid, and reset on another grid.
+    await filters.getByRole("button", { name: "Availability" }).click();
+    expect(await filters.getByRole("button", { name: "Availability" }).getAttribute("aria-expanded")).toBe("true");
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => filters.getByRole("button", { name: "Availability" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await filters.getByRole("button", { name: "League" }).getAttribute("aria-expanded")).toBe("false");
+    await page.goto(`${server().baseUrl}/lifestyle`);
+    await waitForHydration(page);
+    await expect.poll(() => filters.getByRole("button", { name: "Availability" }).getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  it("opens the filters in a modal at 375 px and checks the inventory range there", async () => {
+    const page = await open("/sports", 375);
+    await expectNoAxeViolations(page, "category page, 375 px");
+    expect(await page.getByRole("complementary", { name: "Filters" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const dialog = await openedDialog(page, "Filters");
+    await expectNoAxeViolations(page, "filter modal, 375 px");
+    await dialog.getByRole("button", { name: "Inventory" }).click();
+    await dialog.getByLabel("Minimum").fill("9");
+    await dialog.getByLabel("Maximum").fill("3");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    expect(await dialog.getByRole("alert").textContent()).toBe("The minimum must not be more than the maximum.");
+    expect(page.url()).not.toContain("inventoryMin");
+    await dialog.getByLabel("Maximum").fill("0");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/inventoryMin=9/);
+    await page.context().close();
+  });
+});
