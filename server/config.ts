@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   SECURE_COOKIES: boolish,
   JOBS: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
@@ -72,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dir: path.join(dataDir, "mail"),
     },
     jobs: e.JOBS === "on",
+    /** Lifetime of cached navigation and home page content; 0 turns the cache off. */
+    contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       /** Sign-in and password reset: per client address and minute. */

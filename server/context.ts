@@ -3,6 +3,7 @@ import type { Currency, Language, Site } from "../domain/sites.ts";
 import type { AppConfig } from "./config.ts";
 import type { Db, DbOrTx } from "./db/client.ts";
 import type { Jobs } from "./jobs/boss.ts";
+import type { ContentCaches } from "./content-caches.ts";
 
 export type AccountKind =
   | "consumer"
@@ -32,6 +33,7 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   jobs: Jobs;
+  caches: ContentCaches;
 }
 
 /**

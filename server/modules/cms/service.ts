@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { initialRange, LOOP_MAX_ITEMS } from "../../../domain/carousel.ts";
-import { homePageFor, type CmsContent } from "../../../domain/cms.ts";
+import { homePageFor, type CmsContent, type HomePage } from "../../../domain/cms.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { categories, cmsComponents, cmsSlots, products } from "../../db/schema/index.ts";
@@ -56,9 +56,17 @@ async function resolve(ctx: RequestContext, uid: string, content: CmsContent): P
   }
 }
 
-/** The components of the visitor's home page (consumer, dealer or corporate), in slot order. */
-export async function homeComponents(ctx: RequestContext): Promise<ResolvedComponent[]> {
+/**
+ * The components of the visitor's home page (consumer, dealer or corporate), in slot order.
+ * The same for every visitor of a site, language, currency and page kind, so cached briefly.
+ */
+export function homeComponents(ctx: RequestContext): Promise<ResolvedComponent[]> {
   const page = homePageFor(ctx.site.b2b, ctx.user?.kind ?? null);
+  const key = `${ctx.site.id}|${ctx.language}|${ctx.currency}|${page}`;
+  return ctx.deps.caches.home.get(key, ctx.now.getTime(), () => loadHomeComponents(ctx, page));
+}
+
+async function loadHomeComponents(ctx: RequestContext, page: HomePage): Promise<ResolvedComponent[]> {
   const rows = await ctx.db
     .select({ uid: cmsComponents.uid, content: cmsComponents.content })
     .from(cmsSlots)

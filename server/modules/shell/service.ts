@@ -22,8 +22,12 @@ export interface ShellData {
   nav: NavItem[];
 }
 
-/** Everything the site header and footer need, in one query for the menu. */
-export async function loadShell(ctx: RequestContext): Promise<ShellData> {
+/** The header navigation of the site in the visitor's language (shared by all, so cached briefly). */
+function navigation(ctx: RequestContext): Promise<NavItem[]> {
+  return ctx.deps.caches.nav.get(`${ctx.site.id}|${ctx.language}`, ctx.now.getTime(), () => loadNavigation(ctx));
+}
+
+async function loadNavigation(ctx: RequestContext): Promise<NavItem[]> {
   const rows = await ctx.db
     .select({
       id: navNodes.id,
@@ -51,6 +55,12 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     if (parent) parent.children.push(item);
     else if (row.parentId === null) nav.push(item);
   }
+  return nav;
+}
+
+/** Everything the site header and footer need. */
+export async function loadShell(ctx: RequestContext): Promise<ShellData> {
+  const nav = await navigation(ctx);
   const site = SITES[ctx.site.id];
   return {
     site: {
