@@ -10,6 +10,8 @@ import { SortForm } from "./SortForm.tsx";
 import { selectedCount } from "./listing-links.ts";
 import type { ListingPageData } from "./listing-types.ts";
 import { useFacetPanelState } from "./use-facet-panel-state.ts";
+import { trackedTile } from "../tracking/tracked-tile.ts";
+import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import styles from "./listing.module.css";
 
 /** Category and search results: heading, count, sort, facets (aside, or a modal below 1024 px), grid, pages. */
@@ -22,6 +24,14 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const firstSelected = result?.facets.find((f) => f.values.some((v) => v.selected))?.name;
   const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? INVENTORY_TAB;
   const panel = useFacetPanelState(grid, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
+
+  const listId = data.category ?? "search";
+  const viewKey = `${basePath}?${state.text ?? ""}|${state.page}|${result?.items.map((i) => i.code).join(",") ?? ""}`;
+  useDataLayerEvent(
+    viewKey,
+    result ? { event: "view_item_list", ecommerce: { item_list_id: listId, item_list_name: listId, items: result.items.map(trackedTile) } } : null,
+  );
+  useDataLayerEvent(`search|${state.text ?? ""}`, !data.category && state.text ? { event: "search", search_term: state.text } : null);
 
   const inventoryError = inventory.error !== null;
   useEffect(() => {

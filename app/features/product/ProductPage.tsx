@@ -1,3 +1,5 @@
+import { toDecimalString } from "#domain/money.ts";
+import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
 import { useT } from "../../i18n.ts";
@@ -20,6 +22,25 @@ const LABEL_KEYS: Record<string, MessageKey | undefined> = {
 
 /** The product detail page: gallery, name, prices, colours, sizes with stock and quantities. */
 export function ProductPage({ product, canonical }: { product: ProductDetail; canonical: string | null }) {
+  const value = product.msrp ? Number(toDecimalString({ amount: product.msrp.value, currency: product.msrp.currency })) : null;
+  useDataLayerEvent(`view_item|${product.code}`, {
+    event: "view_item",
+    ecommerce: {
+      currency: product.msrp?.currency ?? "",
+      value,
+      items: [
+        {
+          item_id: product.code,
+          item_name: product.name,
+          price: value,
+          currency: product.msrp?.currency ?? "",
+          item_brand: product.team ?? "Brim",
+          item_category: product.silhouette,
+          item_variant: product.selectedColour,
+        },
+      ],
+    },
+  });
   const t = useT();
   const { shell } = useRootData();
   const desktop = useDesktop();
