@@ -1,20 +1,7 @@
-import type { MessageKey, Translator } from "#domain/i18n/index.ts";
 import type { ProductTile as ProductTileData } from "../../../server/modules/catalog/featured.ts";
 import { useT } from "../../i18n.ts";
 import styles from "./product-tile.module.css";
-
-/** Product labels stored as codes, shown in the page's language. */
-const LABEL_KEYS: Record<string, MessageKey | undefined> = {
-  NEW: "label.NEW",
-  BESTSELLER: "label.BESTSELLER",
-  LIMITED: "label.LIMITED",
-  ECO: "label.ECO",
-};
-
-function labelText(t: Translator, code: string): string {
-  const key = LABEL_KEYS[code];
-  return key ? t(key) : code;
-}
+import { labelText } from "./label-text.ts";
 
 /** A product tile; `showName` false keeps the name for screen readers only (carousels without titles). */
 export function ProductTile({ product, showName = true }: { product: ProductTileData; showName?: boolean }) {

@@ -4,6 +4,7 @@ import { useT } from "../../i18n.ts";
 import { splitMatch } from "./options.ts";
 import styles from "./suggest-list.module.css";
 import type { SuggestOption } from "./types.ts";
+import { labelText } from "../catalog/label-text.ts";
 
 export interface SuggestListProps {
   id: string;
@@ -52,19 +53,6 @@ export function SuggestList({ id, open, options, activeIndex, term }: SuggestLis
       ) : null}
     </div>
   );
-}
-
-/** Product labels are stored as codes and shown in the page's language. */
-const LABEL_KEYS: Record<string, MessageKey | undefined> = {
-  NEW: "label.NEW",
-  BESTSELLER: "label.BESTSELLER",
-  LIMITED: "label.LIMITED",
-  ECO: "label.ECO",
-};
-
-function labelText(t: Translator, code: string): string {
-  const key = LABEL_KEYS[code];
-  return key ? t(key) : code;
 }
 
 /** A comma for screen readers, so the parts of an option's name do not run together. */

@@ -1,23 +1,8 @@
-/** `GET {ctx}/search/autocomplete?term=` (shopping-flow §3). */
-export interface AutocompleteProduct {
-  name: string;
-  productName: string;
-  code: string;
-  description: string;
-  manufacturer: string;
-  url: string;
-  summary: string;
-  team: string | null;
-  price: { formattedValue: string } | null;
-  images: { url: string; altText: string }[];
-  labels: string[];
-  inReview: boolean;
-}
+import type { AutocompleteProduct, AutocompleteResult } from "../../../server/modules/catalog/search.ts";
 
-export interface AutocompleteResponse {
-  suggestions: { term: string }[];
-  products: AutocompleteProduct[];
-}
+/** `GET {ctx}/search/autocomplete?term=` (shopping-flow §3): the server's own types. */
+export type { AutocompleteProduct };
+export type AutocompleteResponse = AutocompleteResult;
 
 /** One option of the list (the spec's header autosuggest result types): a search term or a product. */
 export type SuggestOption =
