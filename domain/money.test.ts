@@ -3,6 +3,7 @@ import {
   MINOR_UNIT_DIGITS,
   type Money,
   addMoney,
+  toAnalyticsNumber,
   formatMoney,
   money,
   multiplyMoney,
@@ -151,5 +152,16 @@ describe("formatMoney (Intl)", () => {
 
   it("never rounds through floating point", () => {
     expect(formatMoney(money(Number.MAX_SAFE_INTEGER, "USD"), "en-US")).toBe("$90,071,992,547,409.91");
+  });
+});
+
+describe("toAnalyticsNumber", () => {
+  it.each([
+    [3999, "USD", 39.99],
+    [6000, "JPY", 6000],
+    [-150, "MXN", -1.5],
+    [0, "USD", 0],
+  ] as const)("%i %s → %d", (amount, currency, expected) => {
+    expect(toAnalyticsNumber({ amount, currency })).toBe(expected);
   });
 });

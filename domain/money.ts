@@ -75,3 +75,11 @@ export function formatMoney(m: Money, locale: string): string {
   // Intl formats decimal strings exactly (Intl.NumberFormat v3), so no float ever appears.
   return f.format(toDecimalString(m));
 }
+
+/**
+ * The amount as a decimal number of major units (39.99), for analytics tools that expect one.
+ * Never compute money with it: money stays in integer minor units.
+ */
+export function toAnalyticsNumber(m: Money): number {
+  return Number(toDecimalString(m));
+}

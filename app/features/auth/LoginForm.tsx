@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { PASSWORD_MAX_LENGTH } from "#domain/password-strength.ts";
 import type { Translator } from "#domain/i18n/index.ts";
 import { SITES, sitePath, type SiteId } from "#domain/sites.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
@@ -16,9 +17,8 @@ export type LoginError =
   | { reason: "site"; sites: SiteId[] }
   | { reason: "throttled"; minutes: number };
 
-/** Longest e-mail address (RFC 5321) and password we accept. */
+/** Longest e-mail address we accept (RFC 5321). */
 const EMAIL_MAX = 254;
-const PASSWORD_MAX = 128;
 
 function errorText(t: Translator, error: LoginError): string {
   if (error.reason === "throttled") return t("login.error.throttled", { minutes: error.minutes });
@@ -99,7 +99,7 @@ export function LoginForm({
         name="password"
         type="password"
         autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
+        maxLength={PASSWORD_MAX_LENGTH}
         isRequired
         isInvalid={fieldsInvalid}
         validationBehavior="aria"

@@ -1,4 +1,4 @@
-import { toDecimalString } from "#domain/money.ts";
+import { toAnalyticsNumber } from "#domain/money.ts";
 import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
@@ -22,7 +22,7 @@ const LABEL_KEYS: Record<string, MessageKey | undefined> = {
 
 /** The product detail page: gallery, name, prices, colours, sizes with stock and quantities. */
 export function ProductPage({ product, canonical }: { product: ProductDetail; canonical: string | null }) {
-  const value = product.msrp ? Number(toDecimalString({ amount: product.msrp.value, currency: product.msrp.currency })) : null;
+  const value = product.msrp ? toAnalyticsNumber({ amount: product.msrp.value, currency: product.msrp.currency }) : null;
   useDataLayerEvent(`view_item|${product.code}`, {
     event: "view_item",
     ecommerce: {

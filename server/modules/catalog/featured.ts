@@ -1,11 +1,13 @@
 /** A product as lists, carousels and search results show it. */
+import type { FormattedPrice } from "./visitor-price.ts";
+
 export interface ProductTile {
   code: string;
   name: string;
   team: string | null;
   url: string;
   image: { url: string; altText: string };
-  price: { value: number; currency: string; formattedValue: string } | null;
+  price: FormattedPrice | null;
   labels: string[];
 }
 

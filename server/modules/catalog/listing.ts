@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { translate } from "../../../domain/i18n/index.ts";
-import { formatMoney } from "../../../domain/money.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { productImageUrl, type ProductTile } from "./featured.ts";
 import { facetLabels } from "./listing-labels.ts";
+import { visitorPrice } from "./visitor-price.ts";
 import {
   AVAILABILITY_VALUES,
   FACET_NAMES,
@@ -146,7 +146,7 @@ function itemOf(ctx: RequestContext, r: ItemRow): ListingItem {
       url: productImageUrl(r.code, r.colour_code ?? "default"),
       altText: r.colour_name ? `${r.name}, ${r.colour_name}` : r.name,
     },
-    price: price === null ? null : { value: price, currency: ctx.currency, formattedValue: formatMoney({ amount: price, currency: ctx.currency }, ctx.locale) },
+    price: visitorPrice(ctx, price),
     labels: r.labels,
     availability: AVAILABILITY_VALUES.includes(r.availability) ? r.availability : "outOfStock",
   };

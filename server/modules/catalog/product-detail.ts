@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { formatMoney } from "../../../domain/money.ts";
-import { sitePath, type Currency } from "../../../domain/sites.ts";
+import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { leagues, prices, productColours, products, silhouettes, stockLevels, teams, variants } from "../../db/schema/index.ts";
 import { productImageUrl } from "./featured.ts";
 import { isOrderable, sizeStockStatus, type SizeStockStatus } from "./product-detail-stock.ts";
+import { visitorPrice, type FormattedPrice } from "./visitor-price.ts";
 
-export type { SizeStockStatus };
+export type { FormattedPrice, SizeStockStatus };
 
 export interface ProductSize {
   upc: string;
@@ -27,12 +27,6 @@ export interface ProductColourOption {
   /** Some size of this colour can be ordered. */
   orderable: boolean;
   sizes: ProductSize[];
-}
-
-export interface FormattedPrice {
-  value: number;
-  currency: Currency;
-  formattedValue: string;
 }
 
 export interface ProductDetail {
@@ -146,13 +140,11 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
     labels: p.labels,
     gcp: p.gcp,
     url: sitePath(ctx.site, `/p/${p.code}`),
-    msrp:
-      p.msrpMinor === null
-        ? null
-        : { value: p.msrpMinor, currency: ctx.currency, formattedValue: formatMoney({ amount: p.msrpMinor, currency: ctx.currency }, ctx.locale) },
+    msrp: visitorPrice(ctx, p.msrpMinor),
     yourPrice: ctx.site.b2b && ctx.user ? "notAvailable" : null,
     colours: list,
     selectedColour: chosen ?? single?.code ?? null,
     skipStockLimits: ctx.user?.kind === "promo",
   };
 }
+

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { formatMoney } from "../../../domain/money.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { prices, productColours, products, teams } from "../../db/schema/index.ts";
 import { productImageUrl, type ProductTile } from "./featured.ts";
+import { visitorPrice } from "./visitor-price.ts";
 
 export interface ProductTilePage {
   total: number;
@@ -48,14 +48,7 @@ export async function productTilePage(ctx: RequestContext, where: SQL, start: nu
       team: r.team,
       url: sitePath(ctx.site, `/p/${r.code}`),
       image: { url: productImageUrl(r.code, r.colourCode), altText: `${r.name}, ${r.colourName}` },
-      price:
-        r.msrpMinor === null
-          ? null
-          : {
-              value: r.msrpMinor,
-              currency: ctx.currency,
-              formattedValue: formatMoney({ amount: r.msrpMinor, currency: ctx.currency }, ctx.locale),
-            },
+      price: visitorPrice(ctx, r.msrpMinor),
       labels: r.labels,
     })),
   };

@@ -1,9 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { formatMoney } from "../../../domain/money.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { leagues, prices, productColours, products, silhouettes, teams } from "../../db/schema/index.ts";
 import { productImageUrl } from "./featured.ts";
+import { visitorPrice, type FormattedPrice } from "./visitor-price.ts";
+
+/** The autosuggest shape carries only the text (shopping-flow §3). */
+const priceText = (price: FormattedPrice | null) => (price ? { formattedValue: price.formattedValue } : null);
 
 export interface AutocompleteProduct {
   name: string;
@@ -96,7 +99,7 @@ export async function autocomplete(ctx: RequestContext, text: string, limits = {
       url: sitePath(ctx.site, `/p/${r.code}`),
       summary: summaryOf(r.description),
       team: r.team,
-      price: r.msrpMinor === null ? null : { formattedValue: formatMoney({ amount: r.msrpMinor, currency: ctx.currency }, ctx.locale) },
+      price: priceText(visitorPrice(ctx, r.msrpMinor)),
       images: [{ url: `${productImageUrl(r.code, r.colourCode)}?size=200`, altText: `${r.name}, ${r.colourName}` }],
       labels: r.labels,
       inReview: false,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { toDecimalString } from "../../../domain/money.ts";
+import { toAnalyticsNumber } from "../../../domain/money.ts";
 import { categories, prices, productColours, products, teams } from "../../db/schema/index.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -56,7 +56,7 @@ export const trackingRoutes: SiteRoutes = async (app) => {
       return {
         name: row.name,
         id: row.code,
-        price: row.msrpMinor === null ? null : Number(toDecimalString({ amount: row.msrpMinor, currency: ctx.currency })),
+        price: row.msrpMinor === null ? null : toAnalyticsNumber({ amount: row.msrpMinor, currency: ctx.currency }),
         currency: ctx.currency,
         brand: row.team ?? "Brim",
         category: row.category.en,

@@ -1,0 +1,16 @@
+import { formatMoney } from "../../../domain/money.ts";
+import type { Currency } from "../../../domain/sites.ts";
+import type { RequestContext } from "../../context.ts";
+
+/** A price as the pages and the API show it: minor units, currency, and the text for the visitor. */
+export interface FormattedPrice {
+  value: number;
+  currency: Currency;
+  formattedValue: string;
+}
+
+/** An amount in the visitor's currency (minor units), formatted for their locale; null stays null. */
+export function visitorPrice(ctx: Pick<RequestContext, "currency" | "locale">, minor: number | null): FormattedPrice | null {
+  if (minor === null) return null;
+  return { value: minor, currency: ctx.currency, formattedValue: formatMoney({ amount: minor, currency: ctx.currency }, ctx.locale) };
+}
