@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
+  ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
+  PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -79,6 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       /** Sign-in and password reset: per client address and minute. */
       strict: { max: e.RATE_LIMIT_STRICT_PER_MINUTE, timeWindow: 60_000 },
+    },
+    erp: {
+      /** How long the local ERP adapter takes per price simulation. */
+      pricingDelayMs: e.ERP_PRICING_DELAY_MS,
+      /** Sold-to unit uids the local adapter refuses (failure paths in tests and demos). */
+      pricingFailingSoldTo: e.ERP_PRICING_FAILING_SOLD_TO.split(",").map((s) => s.trim()).filter(Boolean),
+      /** How long one process reuses a customer's price for a material; 0 turns it off. */
+      quoteCacheMs: e.PRICE_QUOTE_CACHE_SECONDS * 1000,
     },
   };
 }

@@ -4,6 +4,8 @@ import type { AppConfig } from "./config.ts";
 import type { Db, DbOrTx } from "./db/client.ts";
 import type { Jobs } from "./jobs/boss.ts";
 import type { ContentCaches } from "./content-caches.ts";
+import type { PricingPort } from "./integrations/erp/pricing-port.ts";
+import type { PriceQuoteCache } from "./modules/pricing/quote-cache.ts";
 
 export type AccountKind =
   | "consumer"
@@ -34,6 +36,9 @@ export interface AppDeps {
   db: Db;
   jobs: Jobs;
   caches: ContentCaches;
+  /** ERP price simulation (local adapter unless configured otherwise). */
+  pricing: PricingPort;
+  priceQuotes: PriceQuoteCache;
 }
 
 /**

@@ -9,7 +9,7 @@ import { buildApp } from "./http/app.ts";
 import { closeGracefully } from "./http/shutdown.ts";
 import { startJobs, type Jobs } from "./jobs/boss.ts";
 import { registerWorkers } from "./jobs/workers.ts";
-import { createContentCaches } from "./content-caches.ts";
+import { createAppDeps } from "./deps.ts";
 import { DEMO_ACCOUNTS } from "./db/demo-accounts.ts";
 
 /** How long requests in flight may take to finish when the process is asked to stop. */
@@ -42,7 +42,7 @@ export async function startServer(
     say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const jobs: Jobs = await startJobs(database.pool, {});
-  const deps: AppDeps = { config, db: database.db, jobs, caches: createContentCaches(config) };
+  const deps: AppDeps = createAppDeps(config, database.db, jobs);
   if (config.jobs) await registerWorkers(deps);
 
   const app = await buildApp(deps, {

@@ -10,6 +10,7 @@ interface Pick extends Record<string, unknown> {
   size: string;
   available: number;
   colours: number;
+  material_id: string;
 }
 
 describe("product detail page (browser)", () => {
@@ -18,7 +19,7 @@ describe("product detail page (browser)", () => {
   /** A low-stock size (no buy limit) of a colour with inbound inventory, on a product with several colours. */
   async function lowStockPick(): Promise<Pick> {
     const result = await server().database.db.execute<Pick>(sql`
-      select p.code, c.code as colour, c.name as colour_name, v.size, s.quantity as available,
+      select p.code, p.material_id, c.code as colour, c.name as colour_name, v.size, s.quantity as available,
              (select count(*)::int from product_colours c2 where c2.product_id = p.id) as colours
       from variants v join stock_levels s on s.variant_id = v.id
       join product_colours c on c.id = v.colour_id join products p on p.id = v.product_id
@@ -52,6 +53,10 @@ describe("product detail page (browser)", () => {
     const addToCart = page.getByRole("button", { name: "Add to cart" });
     expect(await addToCart.isDisabled()).toBe(true);
     expect(await page.getByText("Choose a colour to order.").isVisible()).toBe(true);
+    // The dealer's own price arrives from the ERP port after the page has loaded.
+    const yourPrice = page.locator("dt", { hasText: "Your price" }).locator("xpath=following-sibling::dd[1]");
+    await expect.poll(() => yourPrice.textContent()).not.toBe("Checking your price…");
+    expect(await yourPrice.textContent()).toMatch(Number(pick.material_id) % 23 === 0 ? /^Not available$/ : /^\$\d+\.\d\d$/);
     await expectNoAxeViolations(page, "product page, desktop");
 
     await page.getByRole("link", { name: pick.colour_name, exact: true }).click();

@@ -17,6 +17,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_STRICT_PER_MINUTE: "100000",
     PORT: "0",
     HOST: "127.0.0.1",
+    ERP_PRICING_DELAY_MS: "30",
     ...env,
   });
 }

@@ -9,7 +9,7 @@ import { buildApp } from "../../server/http/app.ts";
 import { closeGracefully } from "../../server/http/shutdown.ts";
 import { startJobs } from "../../server/jobs/boss.ts";
 import { registerWorkers } from "../../server/jobs/workers.ts";
-import { createContentCaches } from "../../server/content-caches.ts";
+import { createAppDeps } from "../../server/deps.ts";
 import { clonePostgresDatabase, type DbTarget } from "./databases.ts";
 import { TEST_SEED_PRODUCTS, testConfig } from "./test-config.ts";
 
@@ -44,7 +44,7 @@ export async function startTestServer(target: DbTarget, env: Record<string, stri
     await runMigrations(database.db);
   }
   const jobs = await startJobs(database.pool, { pollingSeconds: 0.5 });
-  const deps: AppDeps = { config, db: database.db, jobs, caches: createContentCaches(config) };
+  const deps: AppDeps = createAppDeps(config, database.db, jobs);
   if (config.jobs) await registerWorkers(deps);
   const app = await buildApp(deps, { pages: { mode: "production", buildDir: BUILD_DIR }, logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,5 +1,6 @@
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
 import { useT } from "../../i18n.ts";
+import { YourPrice } from "./YourPrice.tsx";
 import styles from "./product.module.css";
 
 /** MSRP in the visitor's currency and, for signed-in partners, their own price. */
@@ -11,10 +12,10 @@ export function PriceBlock({ product }: { product: ProductDetail }) {
         <dt>{t("product.msrp")}</dt>
         <dd className={styles.msrp}>{product.msrp ? product.msrp.formattedValue : t("price.notAvailable")}</dd>
       </div>
-      {product.yourPrice ? (
+      {product.showsYourPrice ? (
         <div>
           <dt>{t("product.yourPrice")}</dt>
-          <dd>{t("price.notAvailable")}</dd>
+          <YourPrice materialId={product.materialId} />
         </div>
       ) : null}
     </dl>

@@ -8,6 +8,7 @@ export const productEn = {
   "product.materialId": "Material {id}",
   "product.msrp": "MSRP",
   "product.yourPrice": "Your price",
+  "product.yourPrice.loading": "Checking your price…",
   "product.prices": "Prices",
   "product.description": "Description",
   "product.colours": "Colours",

@@ -10,6 +10,7 @@ export const productEs = {
   "product.materialId": "Material {id}",
   "product.msrp": "Precio de venta sugerido",
   "product.yourPrice": "Su precio",
+  "product.yourPrice.loading": "Consultando su precio…",
   "product.prices": "Precios",
   "product.description": "Descripción",
   "product.colours": "Colores",

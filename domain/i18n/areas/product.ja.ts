@@ -10,6 +10,7 @@ export const productJa = {
   "product.materialId": "品番 {id}",
   "product.msrp": "希望小売価格",
   "product.yourPrice": "お客様価格",
+  "product.yourPrice.loading": "お客様価格を確認中…",
   "product.prices": "価格",
   "product.description": "商品説明",
   "product.colours": "カラー",

@@ -43,10 +43,11 @@ export interface ProductDetail {
   /** MSRP (list price) in the visitor's currency; null when the product has none in it. */
   msrp: FormattedPrice | null;
   /**
-   * The customer's own price, for signed-in partner users only (null elsewhere). Customer
-   * prices come from the ERP pricing port, which is not connected yet: "notAvailable" for now.
+   * Whether the page shows the customer's own price: signed-in partner users of a customer unit.
+   * The price itself comes from the ERP after the page loads (`GET {context}/api/products/price`),
+   * so rendering never waits on the ERP.
    */
-  yourPrice: "notAvailable" | null;
+  showsYourPrice: boolean;
   colours: ProductColourOption[];
   /** Colour chosen in the URL or, when only one colour can be ordered, that one; else null. */
   selectedColour: string | null;
@@ -141,7 +142,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
     gcp: p.gcp,
     url: sitePath(ctx.site, `/p/${p.code}`),
     msrp: visitorPrice(ctx, p.msrpMinor),
-    yourPrice: ctx.site.b2b && ctx.user ? "notAvailable" : null,
+    showsYourPrice: ctx.site.b2b && ctx.user?.unitId != null,
     colours: list,
     selectedColour: chosen ?? single?.code ?? null,
     skipStockLimits: ctx.user?.kind === "promo",

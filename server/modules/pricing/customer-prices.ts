@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { RequestContext } from "../../context.ts";
+import { visitorPrice, type FormattedPrice } from "../catalog/visitor-price.ts";
+import { PriceQuoteCache } from "./quote-cache.ts";
+
+/** What a customer sees as "your price" for one material. */
+export type CustomerPrice = { status: "OK"; yourPrice: FormattedPrice } | { status: "NOT_AVAILABLE" };
+
+export type CustomerPricesResult =
+  | { kind: "priced"; prices: Map<number, CustomerPrice> }
+  /** Consumers, and partner users without a customer unit, have no customer prices. */
+  | { kind: "noCustomer" }
+  /** The ERP failed or did not answer in time; amounts are shown as not available. */
+  | { kind: "erpUnavailable" };
+
+/** The top-level unit of a unit: the sold-to party the ERP prices for. */
+export async function soldToOf(ctx: RequestContext, unitId: number): Promise<string | null> {
+  const result = await ctx.db.execute<{ uid: string }>(sql`
+    with recursive chain(id, uid, parent_id, depth) as (
+      select id, uid, parent_id, 0 from units where id = ${unitId}
+      union all
+      select u.id, u.uid, u.parent_id, c.depth + 1 from units u join chain c on u.id = c.parent_id where c.depth < 20
+    )
+    select uid from chain where parent_id is null limit 1`);
+  return result.rows[0]?.uid ?? null;
+}
+
+/**
+ * Net prices of the signed-in customer for `materialIds` (one unit each), from the ERP pricing
+ * port, reusing this process's recent answers. Materials the ERP cannot price are NOT_AVAILABLE.
+ */
+export async function customerPrices(ctx: RequestContext, materialIds: readonly number[], signal?: AbortSignal): Promise<CustomerPricesResult> {
+  const unitId = ctx.user?.unitId;
+  if (!ctx.site.b2b || unitId === null || unitId === undefined) return { kind: "noCustomer" };
+  const soldTo = await soldToOf(ctx, unitId);
+  if (!soldTo) return { kind: "noCustomer" };
+
+  const cache = ctx.deps.priceQuotes;
+  const now = ctx.now.getTime();
+  const lines = new Map(materialIds.map((id) => [id, cache.lookup(PriceQuoteCache.key(soldTo, ctx.currency, id), now)]));
+  const missing = [...lines].filter(([, line]) => line === undefined).map(([id]) => id);
+  if (missing.length > 0) {
+    try {
+      const priced = await ctx.deps.pricing.priceMaterials(
+        { soldTo, currency: ctx.currency, lines: missing.map((materialId) => ({ materialId, quantity: 1 })) },
+        signal,
+      );
+      for (const line of priced) {
+        lines.set(line.materialId, line);
+        cache.store(PriceQuoteCache.key(soldTo, ctx.currency, line.materialId), line, now);
+      }
+    } catch (error) {
+      ctx.log.warn({ err: error, soldTo }, "ERP price simulation failed");
+      return { kind: "erpUnavailable" };
+    }
+  }
+
+  const prices = new Map<number, CustomerPrice>();
+  for (const id of materialIds) {
+    const net = lines.get(id)?.netUnitPriceMinor ?? null;
+    const yourPrice = visitorPrice(ctx, net);
+    prices.set(id, yourPrice ? { status: "OK", yourPrice } : { status: "NOT_AVAILABLE" });
+  }
+  return { kind: "priced", prices };
+}

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { products } from "../../db/schema/index.ts";
+import { sendError } from "../../http/errors.ts";
+import type { SiteRoutes } from "../../http/site-routes.ts";
+import { customerPrices } from "./customer-prices.ts";
+
+/** How long a product page's price request waits for the ERP before answering 503. */
+const ERP_WAIT_MS = 8_000;
+
+const FormattedPriceSchema = z.object({ value: z.number().int(), currency: z.string(), formattedValue: z.string() });
+
+export const pricingRoutes: SiteRoutes = async (app) => {
+  app.get(
+    "/api/products/price",
+    {
+      schema: {
+        tags: ["pricing"],
+        summary: "The signed-in customer's own unit price of a material, from the ERP",
+        querystring: z.object({
+          material: z.coerce.number({ message: "Enter a material id" }).int("Enter a whole number").positive("Enter a positive number").max(Number.MAX_SAFE_INTEGER),
+        }),
+        response: {
+          200: z.object({ materialId: z.number().int(), status: z.enum(["OK", "NOT_AVAILABLE"]), yourPrice: FormattedPriceSchema.nullable() }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const materialId = req.query.material;
+      const [known] = await req.ctx.db.select({ id: products.id }).from(products).where(eq(products.materialId, materialId)).limit(1);
+      if (!known) return sendError(reply, 404, "No such product", [{ field: "material", message: "Not found" }]);
+      const result = await customerPrices(req.ctx, [materialId], AbortSignal.timeout(ERP_WAIT_MS));
+      if (result.kind === "noCustomer") return sendError(reply, 403, "Customer prices are shown to partner accounts only");
+      if (result.kind === "erpUnavailable") return sendError(reply, 503, "Prices could not be fetched. Please try again later.");
+      const price = result.prices.get(materialId) ?? { status: "NOT_AVAILABLE" as const };
+      return reply
+        .header("cache-control", "private, no-store")
+        .send({ materialId, status: price.status, yourPrice: price.status === "OK" ? price.yourPrice : null });
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { prices, products } from "../../server/db/schema/index.ts";
+import { DB_TARGETS } from "../support/databases.ts";
+import { TestClient } from "../support/http-client.ts";
+import { useTestServer } from "../support/lifecycle.ts";
+
+describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) => {
+  // The franchise's sold-to party (0010000103) is refused by the local ERP here: the failure path.
+  const server = useTestServer(target, { ERP_PRICING_FAILING_SOLD_TO: "0010000103" });
+  const db = () => server().database.db;
+
+  /** A material with a list price in `currency`, priced (or not) by the local ERP's condition rule. */
+  async function material(currency: string, priced: boolean) {
+    const [row] = await db()
+      .select({ materialId: products.materialId, msrp: prices.msrpMinor })
+      .from(products)
+      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, currency)))
+      .where(priced ? sql`${products.materialId} % 23 <> 0` : sql`${products.materialId} % 23 = 0`)
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!row) throw new Error(`seed has no ${priced ? "" : "un"}priced material in ${currency}`);
+    return row;
+  }
+
+  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
+    const client = new TestClient(server().baseUrl);
+    await client.signIn(contextPath, email);
+    return client;
+  }
+
+  it("gives a dealer their price list's net price, formatted for the site", async () => {
+    const m = await material("USD", true);
+    const res = await (await signedIn("/partner", "dealer@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const net = Math.floor((m.msrp * 5_200 + 5_000) / 10_000); // US-DEALER-KEY: 48 % off
+    expect(await res.json()).toEqual({
+      materialId: m.materialId,
+      status: "OK",
+      yourPrice: { value: net, currency: "USD", formattedValue: `$${(net / 100).toFixed(2)}` },
+    });
+  });
+
+  it("prices yen in whole units for the Japanese dealer", async () => {
+    const m = await material("JPY", true);
+    const res = await (await signedIn("/jp/partner", "jp.dealer@example.com")).request(`/jp/partner/api/products/price?material=${m.materialId}`);
+    const body = (await res.json()) as { yourPrice: { value: number; currency: string; formattedValue: string } };
+    const net = Math.floor((m.msrp * 5_800 + 5_000) / 10_000);
+    expect(body.yourPrice.value).toBe(net);
+    expect(body.yourPrice.currency).toBe("JPY");
+    expect(body.yourPrice.formattedValue).not.toMatch(/\.\d/);
+  });
+
+  it("answers NOT_AVAILABLE for a material the ERP has no condition for", async () => {
+    const m = await material("USD", false);
+    const res = await (await signedIn("/partner", "corporate@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ materialId: m.materialId, status: "NOT_AVAILABLE", yourPrice: null });
+  });
+
+  it("refuses bad input, anonymous visitors and consumers, and reports an ERP failure as 503", async () => {
+    const m = await material("USD", true);
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    const bad = await dealer.request("/partner/api/products/price?material=abc", { headers: { accept: "application/json" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe("material");
+    const unknown = await dealer.request("/partner/api/products/price?material=999999999999");
+    expect(unknown.status).toBe(404);
+
+    const anonymous = await new TestClient(server().baseUrl).request(`/partner/api/products/price?material=${m.materialId}`, { headers: { accept: "application/json" } });
+    expect(anonymous.status).toBe(401);
+    const consumer = await signedIn("", "shopper@example.com");
+    expect((await consumer.request(`/api/products/price?material=${m.materialId}`)).status).toBe(403);
+
+    const failing = await (await signedIn("/partner", "franchise@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
+    expect(failing.status).toBe(503);
+    expect(((await failing.json()) as { errorMessage: string }).errorMessage).toMatch(/could not be fetched/);
+  });
+
+  it("shows 'Your price' on the product page for partners and not for consumers", async () => {
+    const [p] = await db().select({ code: products.code }).from(products).orderBy(asc(products.id)).limit(1);
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    const partnerPage = await dealer.page(`/partner/p/${p!.code}`);
+    expect(partnerPage.html).toContain("Your price");
+    expect(partnerPage.html).toContain("Checking your price");
+    const consumerPage = await new TestClient(server().baseUrl).page(`/p/${p!.code}`);
+    expect(consumerPage.html).not.toContain("Your price");
+  });
+});
