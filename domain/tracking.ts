@@ -50,4 +50,6 @@ export type DataLayerEvent =
   | { event: "view_item_list"; ecommerce: { item_list_id: string; item_list_name: string; items: TrackedProduct[] } }
   | { event: "select_item"; ecommerce: { items: TrackedProduct[] } }
   | { event: "view_item"; ecommerce: { currency: string; value: number | null; items: TrackedProduct[] } }
-  | { event: "search"; search_term: string };
+  | { event: "search"; search_term: string }
+  /** A tracked form (the registration form) was submitted; it is sent once the tracker is done. */
+  | { event: "form_submit"; form_id: string };

@@ -1,5 +1,6 @@
 import * as auth from "./modules/auth/service.ts";
 import * as passwordReset from "./modules/auth/password-reset.ts";
+import * as registration from "./modules/auth/registration.ts";
 import * as account from "./modules/account/service.ts";
 import * as shell from "./modules/shell/service.ts";
 import * as listing from "./modules/catalog/listing.ts";
@@ -10,5 +11,5 @@ import * as product from "./modules/catalog/product-detail.ts";
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, account, shell, cms, listing, product };
+export const services = { auth, passwordReset, registration, account, shell, cms, listing, product };
 export type AppServices = typeof services;

@@ -59,6 +59,11 @@ export default function LoginPage() {
           username={actionData?.username ?? ""}
           redirectTo={params.get("redirect") ?? ""}
         />
+        {b2b ? null : (
+          <p className={styles.intro}>
+            <a href={sitePath({ contextPath }, "/login/register")}>{t("register.cta")}</a>
+          </p>
+        )}
       </section>
     </div>
   );

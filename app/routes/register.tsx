@@ -1,0 +1,65 @@
+import type { ActionArgs, LoaderArgs } from "../load-context.ts";
+import { data, redirect, redirectDocument, useActionData, useLoaderData } from "react-router";
+import type { RegistrationErrors } from "#domain/registration.ts";
+import { sitePath } from "#domain/sites.ts";
+import { RegisterForm } from "../features/auth/RegisterForm.tsx";
+import { useT } from "../i18n.ts";
+import styles from "../features/auth/auth-page.module.css";
+import { pageTitle } from "../meta.ts";
+
+export const meta = pageTitle("title.register");
+
+/** Registration is a consumer-site page; partner accounts are opened by Brim. */
+const notOffered = () => data(null, { status: 404 });
+
+export async function loader({ context }: LoaderArgs) {
+  const { ctx } = context;
+  if (ctx.site.b2b) throw notOffered();
+  if (ctx.user) throw redirect(sitePath(ctx.site, "/my-account"));
+  return { contextPath: ctx.site.contextPath, rules: { minLength: ctx.deps.config.password.minLength, policyMode: ctx.deps.config.password.policyMode } };
+}
+
+export async function action({ request, context }: ActionArgs) {
+  const { ctx, services } = context;
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const input = {
+    name: field("name"),
+    email: field("email"),
+    confirmEmail: field("confirmEmail"),
+    password: field("pwd"),
+    confirmPassword: field("checkPwd"),
+    termsAccepted: field("termsAccepted") === "true",
+  };
+  const result = await services.registration.registerConsumer(ctx, input);
+  if (result.ok) {
+    return redirectDocument(sitePath(ctx.site, "/my-account"), { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
+  }
+  if (result.reason === "notOffered") throw notOffered();
+  const values = { name: input.name.slice(0, 100), email: input.email.slice(0, 254), confirmEmail: input.confirmEmail.slice(0, 254) };
+  const errors: RegistrationErrors = result.reason === "invalid" ? result.errors : {};
+  return data({ errors, exists: result.reason === "exists", values }, { status: result.reason === "exists" ? 409 : 400 });
+}
+
+export default function RegisterPage() {
+  const { contextPath, rules } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="register-title">
+        <h1 id="register-title" className={styles.title}>
+          {t("register.title")}
+        </h1>
+        <p className={styles.intro}>{t("register.intro")}</p>
+        <RegisterForm
+          contextPath={contextPath}
+          rules={rules}
+          errors={result?.errors ?? {}}
+          exists={result?.exists ?? false}
+          values={result?.values ?? { name: "", email: "", confirmEmail: "" }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { registerEn } from "./register.en.ts";
+
+export const registerEs = {
+  "title.register": "Crear una cuenta · {site}",
+  "register.title": "Crear una cuenta",
+  "register.intro": "Pida más rápido, siga sus pedidos y reciba avisos de reposición.",
+  "register.name": "Nombre completo",
+  "register.email": "Correo electrónico",
+  "register.confirmEmail": "Confirme el correo electrónico",
+  "register.password": "Contraseña",
+  "register.confirmPassword": "Confirme la contraseña",
+  "register.terms": "He leído y acepto las condiciones de uso",
+  "register.termsLink": "Leer las condiciones de uso",
+  "register.submit": "Crear cuenta",
+  "register.haveAccount": "¿Ya tiene una cuenta? Inicie sesión",
+  "register.cta": "¿Es nuevo? Cree una cuenta",
+  "register.error.exists": "Ya existe una cuenta con este correo electrónico. Inicie sesión o restablezca su contraseña si la ha olvidado.",
+  "register.error.form": "Corrija los campos marcados.",
+  "register.problem.required": "Este campo es obligatorio.",
+  "register.problem.tooLong": "Es demasiado largo.",
+  "register.problem.email": "Introduzca un correo electrónico válido.",
+  "register.problem.emailMismatch": "Los correos electrónicos no coinciden.",
+  "register.problem.password": "La contraseña no cumple los requisitos.",
+  "register.problem.passwordMismatch": "Las contraseñas no coinciden.",
+  "register.problem.terms": "Acepte las condiciones de uso.",
+} as const satisfies Record<keyof typeof registerEn, string>;

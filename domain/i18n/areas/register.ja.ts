@@ -1,0 +1,26 @@
+import type { registerEn } from "./register.en.ts";
+
+export const registerJa = {
+  "title.register": "アカウント作成 · {site}",
+  "register.title": "アカウント作成",
+  "register.intro": "ご注文の迅速化、注文状況の確認、再入荷のお知らせをご利用いただけます。",
+  "register.name": "氏名",
+  "register.email": "メールアドレス",
+  "register.confirmEmail": "メールアドレス（確認）",
+  "register.password": "パスワード",
+  "register.confirmPassword": "パスワード（確認）",
+  "register.terms": "利用規約を読み、同意します",
+  "register.termsLink": "利用規約を読む",
+  "register.submit": "アカウントを作成",
+  "register.haveAccount": "アカウントをお持ちの方はサインイン",
+  "register.cta": "初めての方はアカウントを作成",
+  "register.error.exists": "このメールアドレスのアカウントは既に存在します。サインインするか、パスワードを再設定してください。",
+  "register.error.form": "入力内容をご確認ください。",
+  "register.problem.required": "必須項目です。",
+  "register.problem.tooLong": "長すぎます。",
+  "register.problem.email": "有効なメールアドレスを入力してください。",
+  "register.problem.emailMismatch": "メールアドレスが一致しません。",
+  "register.problem.password": "パスワードが要件を満たしていません。",
+  "register.problem.passwordMismatch": "パスワードが一致しません。",
+  "register.problem.terms": "利用規約に同意してください。",
+} as const satisfies Record<keyof typeof registerEn, string>;
