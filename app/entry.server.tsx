@@ -4,6 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import "./load-context.ts";
+import { catalogues } from "#domain/i18n/index.ts";
+import { LANGUAGES } from "#domain/sites.ts";
+import { registerCatalogue } from "./i18n.ts";
+
+for (const language of LANGUAGES) registerCatalogue(language, catalogues[language]);
 
 export const streamTimeout = 10_000;
 

@@ -1,13 +1,27 @@
-import { createTranslator, type Translator } from "#domain/i18n/index.ts";
+import type { MessageKey, Messages, Translator } from "#domain/i18n/index.ts";
+import { formatMessage, type TranslationParams } from "#domain/i18n/format.ts";
 import type { Language } from "#domain/sites.ts";
 import { useRootData } from "./root-data.ts";
 
+/**
+ * The text catalogues the pages can use. The server registers all of them; the browser loads
+ * only its page's language before hydrating (see entry.client.tsx), so the other languages
+ * never reach its bundle.
+ */
+const registered = new Map<Language, Messages>();
 const translators = new Map<Language, Translator>();
+
+export function registerCatalogue(language: Language, messages: Messages): void {
+  registered.set(language, messages);
+  translators.delete(language);
+}
 
 export function translatorFor(language: Language): Translator {
   let t = translators.get(language);
   if (!t) {
-    t = createTranslator(language);
+    const messages = registered.get(language) ?? registered.get("en");
+    if (!messages) throw new Error(`text catalogue ${language} is not loaded`);
+    t = (key: MessageKey, params?: TranslationParams) => formatMessage(messages[key] ?? key, params);
     translators.set(language, t);
   }
   return t;

@@ -13,7 +13,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { isPublicOnB2b } from "#domain/access.ts";
 import { resolveSite, sitePath } from "#domain/sites.ts";
-import { createTranslator } from "#domain/i18n/index.ts";
+import { translatorFor } from "./i18n.ts";
 import { SiteHeader } from "./components/header/SiteHeader.tsx";
 import { SiteFooter } from "./components/footer/SiteFooter.tsx";
 import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.shell.language ?? "en";
-  const t = createTranslator(language);
+  const t = translatorFor(language);
   return (
     <html lang={language} data-site={data?.shell.site.id}>
       <head>
@@ -102,7 +102,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="page-main">
         {data.notice ? (
           <div className="page-notice">
-            <Alert tone={data.notice === "csrfRefused" ? "warning" : "info"}>{createTranslator(data.shell.language)(`notice.${data.notice}`)}</Alert>
+            <Alert tone={data.notice === "csrfRefused" ? "warning" : "info"}>{translatorFor(data.shell.language)(`notice.${data.notice}`)}</Alert>
           </div>
         ) : null}
         <Outlet />
@@ -117,7 +117,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootData>("root");
-  const t = createTranslator(data?.shell.language ?? "en");
+  const t = translatorFor(data?.shell.language ?? "en");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="page-main error-page">

@@ -27,6 +27,8 @@ const built = newestMtime(marker);
 const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (built === 0 || sources > built) {
   process.stdout.write("Building the storefront pages…\n");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  // Always the production build: a test runner's NODE_ENV=test would otherwise bundle React's
+  // development build, and tests would not exercise what ships.
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   process.exit(result.status ?? 1);
 }

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type MetaDescriptor, type MetaFunction } from "react-router";
-import { translate } from "#domain/i18n/index.ts";
+import { translatorFor } from "../i18n.ts";
 import { ProductPage } from "../features/product/ProductPage.tsx";
 import type { LoaderArgs } from "../load-context.ts";
 import type { RootData } from "../root.tsx";
@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   const language = root?.shell.language ?? "en";
   const site = root?.shell.site.name ?? "Brim";
-  if (!loaded) return [{ title: translate(language, "title.notFound", { site }) }];
-  const tags: MetaDescriptor[] = [{ title: translate(language, "title.product", { name: loaded.product.name, site }) }];
+  if (!loaded) return [{ title: translatorFor(language)("title.notFound", { site }) }];
+  const tags: MetaDescriptor[] = [{ title: translatorFor(language)("title.product", { name: loaded.product.name, site }) }];
   if (loaded.canonical) tags.push({ tagName: "link", rel: "canonical", href: loaded.canonical });
   return tags;
 };

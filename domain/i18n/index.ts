@@ -2,16 +2,15 @@ import type { Language } from "../sites.ts";
 import { en, type MessageKey, type Messages } from "./en.ts";
 import { es } from "./es.ts";
 import { ja } from "./ja.ts";
+import { formatMessage, type TranslationParams } from "./format.ts";
 
 export type { MessageKey, Messages };
 
 /** Every storefront text catalogue, keyed by language. */
 export const catalogues = { en, ja, es } as const satisfies Record<Language, Messages>;
 
-export type TranslationParams = Record<string, string | number>;
+export type { TranslationParams };
 export type Translator = (key: MessageKey, params?: TranslationParams) => string;
-
-const PARAM = /\{(\w+)\}/g;
 
 /**
  * The text for `key` in `language`, with each `{name}` replaced by `params[name]`.
@@ -19,10 +18,7 @@ const PARAM = /\{(\w+)\}/g;
  */
 export function translate(language: Language, key: MessageKey, params?: TranslationParams): string {
   const text: string = catalogues[language][key] ?? en[key] ?? key;
-  if (!params) return text;
-  return text.replace(PARAM, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
+  return formatMessage(text, params);
 }
 
 /** A translate function bound to one language. */

@@ -1,17 +1,28 @@
-import type { ReactNode } from "react";
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styles from "./ui.module.css";
 
-export interface ButtonProps extends Omit<AriaButtonProps, "className" | "children"> {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children" | "disabled" | "onClick"> {
   variant?: "primary" | "secondary" | "link";
   children: ReactNode;
   className?: string;
+  isDisabled?: boolean;
+  onPress?: () => void;
 }
 
-export function Button({ variant = "primary", className, children, ...rest }: ButtonProps) {
+/**
+ * A plain HTML button with the storefront's looks. It is native on purpose: every page has
+ * buttons, and a native one needs no script library (dialogs bring React Aria when opened).
+ */
+export function Button({ variant = "primary", className, children, isDisabled, onPress, type = "button", ...rest }: ButtonProps) {
   return (
-    <AriaButton {...rest} className={[styles.button, styles[variant], className].filter(Boolean).join(" ")}>
+    <button
+      {...rest}
+      type={type}
+      disabled={isDisabled}
+      onClick={onPress}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(" ")}
+    >
       {children}
-    </AriaButton>
+    </button>
   );
 }

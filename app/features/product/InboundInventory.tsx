@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { InboundInventory as InboundData } from "../../../server/modules/catalog/product-detail-inbound.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import { Modal } from "../../components/ui/Modal.tsx";
+import { LazyModal } from "../../components/ui/LazyModal.tsx";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import styles from "./inbound.module.css";
@@ -24,9 +24,9 @@ export function InboundInventory({ materialId, colourCode, colourName }: Inbound
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t("product.inbound.open")}
       </Button>
-      <Modal isOpen={open} onOpenChange={setOpen} title={t("product.inbound.title")} width={720}>
+      <LazyModal isOpen={open} onOpenChange={setOpen} title={t("product.inbound.title")} width={720}>
         {open ? <InboundGrid materialId={materialId} colourCode={colourCode} colourName={colourName} /> : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 }
