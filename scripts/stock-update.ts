@@ -30,7 +30,7 @@ try {
   try {
     const deps = { config, db: database.db, jobs, caches: createContentCaches(config) };
     const result = await applyStockLevels({ deps, db: database.db, now: new Date() }, delivery.updates);
-    console.log(`Stock written for ${result.updated} variants; ${result.backInStock} back in stock, ${result.notifying} with subscribers to mail.`);
+    console.log(`Stock written for ${result.updated} variant(s); ${result.backInStock} back in stock, ${result.notifying} with subscribers to mail.`);
     if (result.unknownUpcs.length) console.warn(`Unknown UPCs (skipped): ${result.unknownUpcs.join(", ")}`);
     if (delivery.problems.length) process.exitCode = 1;
   } finally {
