@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { translate } from "../../../domain/i18n/index.ts";
 import { sitePath, type Site } from "../../../domain/sites.ts";
-import { wantsHtml } from "../../http/access.ts";
 import { clearCookie, setHttpOnlyCookie } from "../../http/cookies.ts";
+import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import { requestOrigin } from "../../http/pages.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -18,11 +18,6 @@ const Item = z.object({ variantId: z.string().trim().min(1, "Choose a size").max
 const ItemReply = z.object({ variantId: z.string(), variantSize: z.string(), notificationSubscription: z.boolean() });
 const ErrorReply = z.object({ errorMessage: z.string(), errors: z.array(z.object({ field: z.string(), message: z.string() })) });
 const COMPLETE_PATH = "/backinstock-notification/complete";
-
-/** A form posted by a browser without JavaScript: it gets redirects, not JSON. */
-function isDocumentPost(req: FastifyRequest): boolean {
-  return (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") && wantsHtml(req.headers.accept);
-}
 
 function loginUrl(site: Site): string {
   return `${sitePath(site, "/login")}?redirect=${encodeURIComponent(sitePath(site, COMPLETE_PATH))}`;
@@ -61,7 +56,7 @@ export const notificationRoutes: SiteRoutes = async (app, { deps }) => {
       const result: SubscribeResult = await subscribeToSoldOut(req.ctx, { productCode, colour, origin: requestOrigin(deps, req) });
       const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(req.ctx.language, key, params);
       if (result.ok) {
-        if (isDocumentPost(req)) return reply.redirect(productPage(req.site, productCode, colour, "added"), 303);
+        if (isBrowserFormPost(req)) return reply.redirect(productPage(req.site, productCode, colour, "added"), 303);
         return { success: true as const, message: t("notifications.added", { name: result.productName }) };
       }
       switch (result.reason) {
@@ -69,13 +64,13 @@ export const notificationRoutes: SiteRoutes = async (app, { deps }) => {
         case "unknownColour":
           return lookupError(reply, req, result.reason, 400, "productCode");
         case "nothingSoldOut":
-          if (isDocumentPost(req)) return reply.redirect(productPage(req.site, productCode, colour, "nothingSoldOut"), 303);
+          if (isBrowserFormPost(req)) return reply.redirect(productPage(req.site, productCode, colour, "nothingSoldOut"), 303);
           return sendError(reply, 409, t("notifications.nothingSoldOut"), [{ field: "productCode", message: t("notifications.nothingSoldOut") }]);
         case "signIn": {
           const sealed = await sealPending(deps.db, { siteId: req.site.id, productCode, colour }, req.ctx.now);
           setHttpOnlyCookie(req, reply, deps.config.session, PENDING_COOKIE, sealed, PENDING_LIFETIME_SECONDS);
           const redirectUrl = loginUrl(req.site);
-          if (isDocumentPost(req)) return reply.redirect(redirectUrl, 303);
+          if (isBrowserFormPost(req)) return reply.redirect(redirectUrl, 303);
           return reply.code(401).send({ errorMessage: t("notifications.signInRequired"), errors: [], redirectUrl });
         }
       }
