@@ -3,6 +3,7 @@ import { productEn } from "./areas/product.en.ts";
 import { searchEn } from "./areas/search.en.ts";
 import { cmsEn } from "./areas/cms.en.ts";
 import { registerEn } from "./areas/register.en.ts";
+import { notificationsEn } from "./areas/notifications.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...searchEn,
   ...cmsEn,
   ...registerEn,
+  ...notificationsEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

@@ -4,6 +4,7 @@ import { productEs } from "./areas/product.es.ts";
 import { searchEs } from "./areas/search.es.ts";
 import { cmsEs } from "./areas/cms.es.ts";
 import { registerEs } from "./areas/register.es.ts";
+import { notificationsEs } from "./areas/notifications.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -15,6 +16,7 @@ export const es = {
   ...searchEs,
   ...cmsEs,
   ...registerEs,
+  ...notificationsEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -4,6 +4,7 @@ import { productJa } from "./areas/product.ja.ts";
 import { searchJa } from "./areas/search.ja.ts";
 import { cmsJa } from "./areas/cms.ja.ts";
 import { registerJa } from "./areas/register.ja.ts";
+import { notificationsJa } from "./areas/notifications.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -12,6 +13,7 @@ export const ja = {
   ...searchJa,
   ...cmsJa,
   ...registerJa,
+  ...notificationsJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

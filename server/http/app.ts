@@ -16,6 +16,7 @@ import { productRoutes } from "../modules/catalog/product-routes.ts";
 import { pricingRoutes } from "../modules/pricing/routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
+import { notificationRoutes } from "../modules/notifications/routes.ts";
 import { seoRoutes } from "../modules/catalog/seo-routes.ts";
 import { registerAccessGate } from "./access.ts";
 import { registerBodyParsers } from "./body-parsers.ts";
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   });
   await app.register(mediaRoutes, { deps });
   await app.register(seoRoutes, { deps });
-  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes, cmsRoutes, trackingRoutes, productRoutes, pricingRoutes]);
+  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes, cmsRoutes, trackingRoutes, productRoutes, pricingRoutes, notificationRoutes]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
 }

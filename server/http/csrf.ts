@@ -34,7 +34,8 @@ async function sentToken(req: FastifyRequest): Promise<string | null> {
   return null;
 }
 
-function isBrowserFormPost(req: FastifyRequest): boolean {
+/** A form posted by a browser as a document (no script): it gets pages and redirects, not JSON. */
+export function isBrowserFormPost(req: FastifyRequest): boolean {
   const type = req.headers["content-type"] ?? "";
   const form = type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
   return form && wantsHtml(req.headers.accept) && !req.headers["x-requested-with"] && !req.url.includes(".data");

@@ -7,6 +7,8 @@ import { sqlExecutor } from "../db/sql-executor.ts";
 export interface JobPayloads {
   "mail.send": { outboxId: string };
   "sessions.purge": Record<string, never>;
+  /** Variants that became orderable again: mail their active back-in-stock subscribers. */
+  "inventory.backInStock": { variantIds: number[] };
 }
 export type JobName = keyof JobPayloads;
 
@@ -18,7 +20,7 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge"];
+const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock"];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,

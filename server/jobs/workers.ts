@@ -2,6 +2,7 @@ import type { AppDeps } from "../context.ts";
 import { createMailTransport } from "../integrations/mail/index.ts";
 import { purgeEndedSessions } from "../modules/auth/sessions.ts";
 import { deliverQueuedMail } from "../modules/mail/service.ts";
+import { mailBackInStock } from "../modules/notifications/back-in-stock-mail.ts";
 
 /** Starts the job workers of this process; every process may run them (pg-boss hands each job to one). */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -11,6 +12,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.work("sessions.purge", async () => {
     await purgeEndedSessions(deps.db, new Date());
+  });
+  await deps.jobs.work("inventory.backInStock", async ({ variantIds }) => {
+    await mailBackInStock(deps, variantIds);
   });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
 }

@@ -20,6 +20,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The process's dependencies (jobs, caches), for tests that call services directly. */
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestServer(target: DbTarget, env: Record<string, stri
     app,
     database,
     config,
+    deps,
     async close() {
       await closeGracefully(app, 500);
       await jobs.stop();

@@ -4,6 +4,7 @@ import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
+import { ProductNotifications } from "../notifications/ProductNotifications.tsx";
 import { ColourPicker } from "./ColourPicker.tsx";
 import { InboundInventory } from "./InboundInventory.tsx";
 import { PriceBlock } from "./PriceBlock.tsx";
@@ -74,6 +75,7 @@ export function ProductPage({ product, canonical }: { product: ProductDetail; ca
           <>
             <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} />
             <SizeQuantityForm colour={shown} colourChosen={colourChosen} hasListPrice={product.msrp !== null} skipStockLimits={product.skipStockLimits} />
+            <ProductNotifications productCode={product.code} productName={product.name} colour={shown} />
           </>
         ) : null}
         {shell.site.b2b && shown ? (

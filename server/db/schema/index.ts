@@ -5,3 +5,4 @@ export * from "./booking.ts";
 export * from "./stores.ts";
 export * from "./cms.ts";
 export * from "./listing.ts";
+export * from "./notifications.ts";

@@ -17,7 +17,7 @@ export interface MailToQueue {
  * Stores the message in the outbox and enqueues its delivery in the same transaction, so a
  * message exists exactly when the change that caused it was committed.
  */
-export async function queueMail(ctx: RequestContext, mail: MailToQueue): Promise<string> {
+export async function queueMail(ctx: Pick<RequestContext, "db" | "deps">, mail: MailToQueue): Promise<string> {
   const id = randomUUID();
   await ctx.db.insert(mailOutbox).values({
     id,

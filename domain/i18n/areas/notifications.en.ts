@@ -1,0 +1,28 @@
+/** English texts of back-in-stock notifications (merged into the main catalogue in ../en.ts). */
+export const notificationsEn = {
+  "notifications.notifyMe": "Notify me when back in stock",
+  "notifications.notifyMe.hint": "Sold out in some sizes. We can e-mail you when they are back.",
+  "notifications.added": "We will e-mail you when {name} is back in stock.",
+  "notifications.addFailed": "Your request could not be saved. Please try again.",
+  "notifications.nothingSoldOut": "Every size of this product can be ordered now.",
+  "notifications.signInRequired": "Please sign in, and we will e-mail you when this product is back in stock.",
+  "notifications.unknownProduct": "There is no such product.",
+  "notifications.unknownVariant": "This size is not part of this product.",
+  "notifications.open": "Stock notifications",
+  "notifications.title": "Stock notifications",
+  "notifications.intro": "Choose the sizes of {colour} to be e-mailed about when they are back in stock.",
+  "notifications.sizes": "Sold-out sizes",
+  "notifications.size": "Size {size}",
+  "notifications.loading": "Loading...",
+  "notifications.loadError": "Your stock notifications could not be loaded. Please try again later.",
+  "notifications.empty": "Every size of this colour can be ordered now.",
+  "notifications.save": "Save",
+  "notifications.saving": "Saving...",
+  "notifications.saved": "Your stock notifications are saved.",
+  "notifications.saveError": "Your stock notifications could not be saved. Please try again.",
+  "mail.backInStock.subject": "Back in stock: {product}",
+  "mail.backInStock.subjectMany": "{count} items you asked about are back in stock",
+  "mail.backInStock.body":
+    "Hello {name},\n\nGood news: you asked us to tell you when these items can be ordered again, and now they can.\n\n{items}\n\nStock goes fast, so order soon.\n\nBrim Customer Service",
+  "mail.backInStock.item": "{product}, {colour}, size {size}: {link}",
+} as const;
