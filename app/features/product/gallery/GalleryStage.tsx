@@ -81,6 +81,7 @@ export function GalleryStage({ image, alt, openLabel, onOpen, onIntent }: Props)
         {lens ? (
           <span
             className={styles.lens}
+            data-part="lens"
             data-visible={lensZoom.visible || undefined}
             style={{ left: lens.left, top: lens.top, width: lens.size, height: lens.size }}
             aria-hidden="true"
@@ -90,6 +91,7 @@ export function GalleryStage({ image, alt, openLabel, onOpen, onIntent }: Props)
       {background ? (
         <span
           className={styles.zoomWindow}
+          data-part="zoom-window"
           data-visible={lensZoom.visible || undefined}
           style={{
             backgroundImage: `url("${sizedImageUrl(image.url, ZOOM_IMAGE_SIZE)}")`,
