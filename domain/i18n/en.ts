@@ -4,6 +4,7 @@ import { searchEn } from "./areas/search.en.ts";
 import { cmsEn } from "./areas/cms.en.ts";
 import { registerEn } from "./areas/register.en.ts";
 import { notificationsEn } from "./areas/notifications.en.ts";
+import { galleryEn } from "./areas/gallery.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...cmsEn,
   ...registerEn,
   ...notificationsEn,
+  ...galleryEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

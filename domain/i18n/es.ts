@@ -5,6 +5,7 @@ import { searchEs } from "./areas/search.es.ts";
 import { cmsEs } from "./areas/cms.es.ts";
 import { registerEs } from "./areas/register.es.ts";
 import { notificationsEs } from "./areas/notifications.es.ts";
+import { galleryEs } from "./areas/gallery.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -17,6 +18,7 @@ export const es = {
   ...cmsEs,
   ...registerEs,
   ...notificationsEs,
+  ...galleryEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -5,6 +5,7 @@ import { searchJa } from "./areas/search.ja.ts";
 import { cmsJa } from "./areas/cms.ja.ts";
 import { registerJa } from "./areas/register.ja.ts";
 import { notificationsJa } from "./areas/notifications.ja.ts";
+import { galleryJa } from "./areas/gallery.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -14,6 +15,7 @@ export const ja = {
   ...cmsJa,
   ...registerJa,
   ...notificationsJa,
+  ...galleryJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

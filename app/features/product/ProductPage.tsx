@@ -6,6 +6,7 @@ import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import { ProductNotifications } from "../notifications/ProductNotifications.tsx";
 import { ColourPicker } from "./ColourPicker.tsx";
+import { ProductGallery } from "./gallery/ProductGallery.tsx";
 import { InboundInventory } from "./InboundInventory.tsx";
 import { PriceBlock } from "./PriceBlock.tsx";
 import { ProductJsonLd } from "./ProductJsonLd.tsx";
@@ -51,9 +52,7 @@ export function ProductPage({ product, canonical }: { product: ProductDetail; ca
   return (
     <article className={styles.page}>
       {canonical ? <ProductJsonLd product={product} canonical={canonical} /> : null}
-      <div className={styles.gallery}>
-        {shown ? <img className={styles.mainImage} src={`${shown.imageUrl}?size=800`} alt={shown.altText} width={800} height={800} /> : null}
-      </div>
+      {shown ? <ProductGallery productName={product.name} colour={shown} /> : null}
       <div className={styles.info}>
         {product.labels.length ? (
           <ul className={styles.labels} aria-label={t("labels.list")}>

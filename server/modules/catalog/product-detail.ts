@@ -3,10 +3,11 @@ import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { leagues, prices, productColours, products, silhouettes, stockLevels, teams, variants } from "../../db/schema/index.ts";
 import { productImageUrl } from "./featured.ts";
+import { galleryImages, garmentOf, type GalleryImage } from "./product-media.ts";
 import { isOrderable, sizeStockStatus, type SizeStockStatus } from "./product-detail-stock.ts";
 import { visitorPrice, type FormattedPrice } from "./visitor-price.ts";
 
-export type { FormattedPrice, SizeStockStatus };
+export type { FormattedPrice, GalleryImage, SizeStockStatus };
 
 export interface ProductSize {
   upc: string;
@@ -24,6 +25,8 @@ export interface ProductColourOption {
   primaryHex: string;
   imageUrl: string;
   altText: string;
+  /** The gallery: one picture per view, front first (versioned URLs without a size). */
+  images: GalleryImage[];
   /** Some size of this colour can be ordered. */
   orderable: boolean;
   sizes: ProductSize[];
@@ -69,6 +72,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
       team: teams.name,
       league: leagues.name,
       silhouette: silhouettes.name,
+      productType: silhouettes.productType,
       msrpMinor: prices.msrpMinor,
     })
     .from(products)
@@ -86,6 +90,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
       colourCode: productColours.code,
       colourName: productColours.name,
       primaryHex: productColours.primaryHex,
+      secondaryHex: productColours.secondaryHex,
       upc: variants.upc,
       size: variants.size,
       maxOrderQuantity: variants.maxOrderQuantity,
@@ -109,6 +114,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
         primaryHex: r.primaryHex,
         imageUrl: productImageUrl(p.code, r.colourCode),
         altText: `${p.name}, ${r.colourName}`,
+        images: galleryImages(p.code, r.colourCode, { productType: p.productType, primaryHex: r.primaryHex, secondaryHex: r.secondaryHex, garment: garmentOf(p.silhouette) }),
         orderable: false,
         sizes: [],
       };

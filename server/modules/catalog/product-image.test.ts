@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { imageViewsFor } from "../../../domain/product-images.ts";
 import { escapeXml, normalizeHex, renderProductSvg } from "./product-image.ts";
+import { galleryImages, garmentOf, productImageVersion } from "./product-media.ts";
 
 const TYPES = ["fitted", "stretch", "adjustable", "snapback", "knit", "apparel"] as const;
 
@@ -65,6 +67,68 @@ describe("renderProductSvg", () => {
       'width="600"',
     );
   });
+});
+
+describe("views", () => {
+  const cases = TYPES.flatMap((productType) => imageViewsFor(productType).map((view) => [productType, view] as const));
+
+  it.each(cases)("%s, %s: well-formed, titled with the view, deterministic", (productType, view) => {
+    const input = { productType, primaryHex: "#0B3D2E", secondaryHex: "#D4A017", size: 400, view };
+    const svg = renderProductSvg(input);
+    expect(balanced(svg)).toBe(true);
+    expect(svg).not.toMatch(/NaN|undefined/);
+    expect(svg).toContain('width="400" height="400"');
+    if (view !== "front") expect(svg).toMatch(new RegExp(`<title>[^<]*, (${view} view|view from above|detail)</title>`));
+    expect(renderProductSvg({ ...input })).toBe(svg);
+  });
+
+  it("draws every view of a type differently", () => {
+    for (const productType of TYPES) {
+      const views = imageViewsFor(productType);
+      const svgs = views.map((view) => renderProductSvg({ productType, primaryHex: "#1F2A44", secondaryHex: "#FFFFFF", size: 200, view }));
+      expect(new Set(svgs).size, productType).toBe(views.length);
+    }
+  });
+
+  it("draws the detail as a close-up of the front (smaller viewBox) and falls back to the front for views a type lacks", () => {
+    const front = renderProductSvg({ productType: "knit", primaryHex: "#1F2A44", secondaryHex: "#FFFFFF", size: 200 });
+    const detail = renderProductSvg({ productType: "knit", primaryHex: "#1F2A44", secondaryHex: "#FFFFFF", size: 200, view: "detail" });
+    expect(detail).not.toContain('viewBox="0 0 240 240"');
+    expect(detail.slice(detail.indexOf("</title>"))).toContain(front.slice(front.indexOf("<path"), front.indexOf("<path") + 200));
+    expect(renderProductSvg({ productType: "fitted", primaryHex: "#1F2A44", secondaryHex: "#FFFFFF", size: 200, view: "detail" })).toBe(
+      renderProductSvg({ productType: "fitted", primaryHex: "#1F2A44", secondaryHex: "#FFFFFF", size: 200 }),
+    );
+  });
+});
+
+describe("versions and gallery URLs", () => {
+  const source = { productType: "fitted", primaryHex: "#1F2A44", secondaryHex: "#FFFFFF", garment: "hoodie" } as const;
+
+  it("are stable for the same drawing and change with anything drawn", () => {
+    const v = productImageVersion(source);
+    expect(v).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(productImageVersion({ ...source })).toBe(v);
+    expect(productImageVersion({ ...source, primaryHex: "#1F2A45" })).not.toBe(v);
+    expect(productImageVersion({ ...source, secondaryHex: "#FFFFFE" })).not.toBe(v);
+    expect(productImageVersion({ ...source, productType: "snapback" })).not.toBe(v);
+    expect(productImageVersion({ ...source, garment: "tee" })).not.toBe(v);
+  });
+
+  it("lists one versioned URL per view, front first", () => {
+    const v = productImageVersion({ ...source, productType: "apparel", garment: "tee" });
+    expect(galleryImages("LCK 1", "RED", { ...source, productType: "apparel", garment: "tee" })).toEqual([
+      { view: "front", url: `/media/products/LCK%201/RED.svg?view=front&v=${v}` },
+      { view: "back", url: `/media/products/LCK%201/RED.svg?view=back&v=${v}` },
+      { view: "detail", url: `/media/products/LCK%201/RED.svg?view=detail&v=${v}` },
+    ]);
+  });
+
+  it.each<[string, "hoodie" | "tee"]>([
+    ["Locker Team Tee", "tee"],
+    ["Practice T-shirt", "tee"],
+    ["Bench Warm-up Hoodie", "hoodie"],
+    ["Steeple Jacket", "hoodie"],
+  ])("%s is drawn as a %s", (name, garment) => expect(garmentOf(name)).toBe(garment));
 });
 
 describe("helpers", () => {

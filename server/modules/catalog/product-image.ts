@@ -6,6 +6,9 @@
  * Every drawing uses a 240 x 240 viewBox and scales to `size` pixels. No element ids are used,
  * so several pictures can be inlined in one page without clashes.
  */
+import { imageViewsFor, type ImageView } from "../../../domain/product-images.ts";
+import { BACKGROUND, palette, type Palette } from "./product-image-palette.ts";
+import { apparelBack, capBack, capSide, capTop, detailViewBox, floorShadow, knitTop } from "./product-image-views.ts";
 
 export interface ProductImageInput {
   /** fitted | stretch | adjustable | snapback | knit | apparel (anything else: a generic cap). */
@@ -18,9 +21,10 @@ export interface ProductImageInput {
   title?: string;
   /** Apparel only: which garment to draw (default hoodie). */
   garment?: "hoodie" | "tee";
+  /** Which side to draw (default front); a view the type does not have falls back to the front. */
+  view?: ImageView;
 }
 
-const BACKGROUND = "#F4F3EF";
 const FALLBACK_PRIMARY = "#1F2A44";
 const FALLBACK_SECONDARY = "#F5F5F5";
 
@@ -44,47 +48,6 @@ export function normalizeHex(value: string): string | null {
   if (!m?.[1]) return null;
   const digits = m[1].length === 3 ? m[1].replace(/./g, (d) => d + d) : m[1];
   return `#${digits.toUpperCase()}`;
-}
-
-function rgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("").toUpperCase()}`;
-}
-
-/** Mixes a colour towards black (amount > 0) or white (amount < 0). */
-function shade(hex: string, amount: number): string {
-  const target = amount > 0 ? 0 : 255;
-  const a = Math.abs(amount);
-  const [r, g, b] = rgb(hex);
-  return toHex([r + (target - r) * a, g + (target - g) * a, b + (target - b) * a]);
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = rgb(hex);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
-
-interface Palette {
-  primary: string;
-  secondary: string;
-  /** Outline: always visibly darker than the fill, so a white cap shows on the light background. */
-  line: string;
-  /** Shadowed side of the fill. */
-  dark: string;
-}
-
-function palette(primary: string, secondary: string): Palette {
-  const light = luminance(primary) > 0.75;
-  return {
-    primary,
-    secondary,
-    line: shade(primary, light ? 0.55 : 0.45),
-    dark: shade(primary, 0.22),
-  };
 }
 
 /** The curved bill, drawn under the crown. `flat` is the straight fitted/snapback bill. */
@@ -214,34 +177,45 @@ function tee(p: Palette): string {
   );
 }
 
+const VIEW_NAMES: Record<ImageView, string> = {
+  front: "front view",
+  side: "side view",
+  back: "back view",
+  top: "view from above",
+  detail: "detail",
+};
+
+function frontDrawing(type: string, garment: "hoodie" | "tee", p: Palette): string {
+  if (type === "knit") return beanie(p);
+  if (type === "apparel") return garment === "tee" ? tee(p) : hoodie(p);
+  return cap(type, p);
+}
+
+function drawing(type: string, garment: "hoodie" | "tee", view: ImageView, p: Palette): string {
+  if (view === "side") return capSide(type, p);
+  if (view === "back") return type === "apparel" ? apparelBack(garment, p) : capBack(type, p);
+  if (view === "top") return type === "knit" ? knitTop(p) : capTop(type, p);
+  return frontDrawing(type, garment, p);
+}
+
 export function renderProductSvg(input: ProductImageInput): string {
   const primary = normalizeHex(input.primaryHex) ?? FALLBACK_PRIMARY;
   const secondary = normalizeHex(input.secondaryHex) ?? FALLBACK_SECONDARY;
   const size = Number.isFinite(input.size) ? Math.round(Math.min(4000, Math.max(16, input.size))) : 600;
   const p = palette(primary, secondary);
   const type = input.productType.toLowerCase();
-
-  let drawing: string;
-  let what: string;
-  if (type === "knit") {
-    drawing = beanie(p);
-    what = TYPE_NAMES.knit ?? "Knit beanie";
-  } else if (type === "apparel") {
-    const garment = input.garment ?? "hoodie";
-    drawing = garment === "tee" ? tee(p) : hoodie(p);
-    what = garment === "tee" ? "T-shirt" : "Hoodie";
-  } else {
-    drawing = cap(type, p);
-    what = TYPE_NAMES[type] ?? "Cap";
-  }
-  const title = input.title ?? `${what} in ${primary} with ${secondary}`;
+  const garment = input.garment ?? "hoodie";
+  const view = input.view && imageViewsFor(type).includes(input.view) ? input.view : "front";
+  const what = type === "apparel" ? (garment === "tee" ? "T-shirt" : "Hoodie") : (TYPE_NAMES[type] ?? "Cap");
+  const title = input.title ?? `${what} in ${primary} with ${secondary}${view === "front" ? "" : `, ${VIEW_NAMES[view]}`}`;
+  const viewBox = view === "detail" ? detailViewBox(type, garment) : "0 0 240 240";
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${size}" height="${size}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${size}" height="${size}" role="img">` +
     `<title>${escapeXml(title)}</title>` +
     `<rect width="240" height="240" fill="${BACKGROUND}"/>` +
-    `<ellipse cx="120" cy="214" rx="92" ry="10" fill="#000000" opacity="0.08"/>` +
-    drawing +
+    floorShadow(view) +
+    drawing(type, garment, view, p) +
     `</svg>`
   );
 }

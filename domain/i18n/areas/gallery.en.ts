@@ -1,0 +1,23 @@
+/** English texts of the product gallery, zoom and lightbox (merged into the main catalogue in ../en.ts). */
+export const galleryEn = {
+  "gallery.label": "Product images",
+  "gallery.view.front": "Front view",
+  "gallery.view.side": "Side view",
+  "gallery.view.back": "Back view",
+  "gallery.view.top": "View from above",
+  "gallery.view.detail": "Detail",
+  "gallery.imageAlt": "{name}, {colour}: {view}",
+  "gallery.open": "Open full-screen view ({view})",
+  "gallery.fullScreen": "Full screen",
+  "gallery.dialog": "Images of {name}",
+  "gallery.previous": "Previous image",
+  "gallery.next": "Next image",
+  "gallery.counter": "{index} of {count}",
+  "gallery.play": "Play slideshow",
+  "gallery.pause": "Pause slideshow",
+  "gallery.loading": "Loading...",
+  "gallery.imageFailed": "This image failed to load.",
+  "gallery.contentFailed": "This content failed to load.",
+  "gallery.notFound": "Content not found",
+  "gallery.wait": "Please wait...",
+} as const;
