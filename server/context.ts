@@ -26,6 +26,10 @@ export interface SessionUser {
   kind: AccountKind;
   unitId: number | null;
   dealerOwner: boolean;
+  /** Customer prices are shown as N/A: the user may not see prices, or has switched them off. */
+  pricesHidden: boolean;
+  /** The user may switch customer prices off and on (`/price/visibility/*`). */
+  priceHidingAvailable: boolean;
   language: Language | null;
   currency: Currency | null;
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { prices, products } from "../../server/db/schema/index.ts";
+import { prices, products, users } from "../../server/db/schema/index.ts";
 import { DB_TARGETS } from "../support/databases.ts";
+import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -86,5 +87,49 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
     expect(partnerPage.html).toContain("Checking your price");
     const consumerPage = await new TestClient(server().baseUrl).page(`/p/${p!.code}`);
     expect(consumerPage.html).not.toContain("Your price");
+  });
+
+  it("lets a dealer switch customer prices off and on; others may not, and refused switches change nothing", async () => {
+    const m = await material("USD", true);
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    const status = async (c: TestClient) => (await (await c.request("/partner/price/visibility/status")).json()) as { shouldDisplayPrice: boolean };
+    expect(await (await dealer.request("/partner/price/visibility/is-hiding-available")).json()).toEqual({ isHidingAvailable: true });
+    expect(await status(dealer)).toEqual({ shouldDisplayPrice: true });
+
+    const corporate = await signedIn("/partner", "corporate@example.com");
+    expect(await (await corporate.request("/partner/price/visibility/is-hiding-available")).json()).toEqual({ isHidingAvailable: false });
+    const before = await databaseFingerprint(db());
+    const refused = await corporate.postJson("/partner/price/visibility/update", { shouldDisplayPrice: false });
+    expect(refused.status).toBe(403);
+    expect((await dealer.postJson("/partner/price/visibility/update", { shouldDisplayPrice: "maybe" })).status).toBe(400);
+    expect((await dealer.postJson("/partner/price/visibility/update", { shouldDisplayPrice: false }, { csrf: false })).status).toBe(403);
+    expect(await databaseFingerprint(db())).toEqual(before);
+
+    const hide = await dealer.postJson("/partner/price/visibility/update", { shouldDisplayPrice: false });
+    expect(hide.status).toBe(200);
+    expect(await hide.json()).toEqual({ shouldDisplayPrice: false });
+    const [row] = await db().select({ hidden: users.pricesHidden }).from(users).where(eq(users.email, "dealer@example.com"));
+    expect(row?.hidden).toBe(true);
+    expect(await status(dealer)).toEqual({ shouldDisplayPrice: false });
+    const hiddenPrice = await dealer.request(`/partner/api/products/price?material=${m.materialId}`);
+    expect(await hiddenPrice.json()).toEqual({ materialId: m.materialId, status: "HIDDEN", yourPrice: null });
+    const [p] = await db().select({ code: products.code }).from(products).where(eq(products.materialId, m.materialId));
+    const page = await dealer.page(`/partner/p/${p!.code}`);
+    expect(page.html).toContain("Show prices");
+    expect(page.html).toMatch(/Your price<\/dt><dd[^>]*>N\/A<\/dd>/);
+
+    // The header's plain form: back to the page it came from.
+    const form = await dealer.postForm("/partner/price/visibility/update", { shouldDisplayPrice: "true", redirect: `/partner/p/${p!.code}` });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe(`/partner/p/${p!.code}`);
+    expect(await status(dealer)).toEqual({ shouldDisplayPrice: true });
+  });
+
+  it("shows N/A to a user who may not see prices", async () => {
+    await db().update(users).set({ canSeePrices: false }).where(eq(users.email, "promo@example.com"));
+    const m = await material("USD", true);
+    const promo = await signedIn("/partner", "promo@example.com");
+    expect(await (await promo.request(`/partner/api/products/price?material=${m.materialId}`)).json()).toMatchObject({ status: "HIDDEN" });
+    expect(await (await promo.request("/partner/price/visibility/is-hiding-available")).json()).toEqual({ isHidingAvailable: false });
   });
 });

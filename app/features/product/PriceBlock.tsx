@@ -15,7 +15,7 @@ export function PriceBlock({ product }: { product: ProductDetail }) {
       {product.showsYourPrice ? (
         <div>
           <dt>{t("product.yourPrice")}</dt>
-          <YourPrice materialId={product.materialId} />
+          {product.pricesHidden ? <dd className={styles.yourPrice}>{t("price.hidden")}</dd> : <YourPrice materialId={product.materialId} />}
         </div>
       ) : null}
     </dl>

@@ -4,11 +4,11 @@ import { useRootData } from "../../root-data.ts";
 import styles from "./product.module.css";
 
 interface PriceAnswer {
-  status: "OK" | "NOT_AVAILABLE";
+  status: "OK" | "NOT_AVAILABLE" | "HIDDEN";
   yourPrice: { formattedValue: string } | null;
 }
 
-type PriceState = { kind: "loading" } | { kind: "shown"; text: string } | { kind: "missing" };
+type PriceState = { kind: "loading" } | { kind: "shown"; text: string } | { kind: "missing" } | { kind: "hidden" };
 
 /** The customer's own price, asked of the ERP once the page is interactive. */
 export function YourPrice({ materialId }: { materialId: number }) {
@@ -22,7 +22,9 @@ export function YourPrice({ materialId }: { materialId: number }) {
       .then(async (res) => {
         if (!res.ok) throw new Error(`status ${res.status}`);
         const body = (await res.json()) as PriceAnswer;
-        setState(body.status === "OK" && body.yourPrice ? { kind: "shown", text: body.yourPrice.formattedValue } : { kind: "missing" });
+        setState(
+          body.status === "HIDDEN" ? { kind: "hidden" } : body.status === "OK" && body.yourPrice ? { kind: "shown", text: body.yourPrice.formattedValue } : { kind: "missing" },
+        );
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ kind: "missing" });
@@ -32,7 +34,13 @@ export function YourPrice({ materialId }: { materialId: number }) {
 
   return (
     <dd className={styles.yourPrice} aria-live="polite" aria-busy={state.kind === "loading"}>
-      {state.kind === "loading" ? t("product.yourPrice.loading") : state.kind === "shown" ? state.text : t("price.notAvailable")}
+      {state.kind === "loading"
+        ? t("product.yourPrice.loading")
+        : state.kind === "shown"
+          ? state.text
+          : state.kind === "hidden"
+            ? t("price.hidden")
+            : t("price.notAvailable")}
     </dd>
   );
 }

@@ -69,6 +69,12 @@ export const users = pgTable(
     language: text(),
     currency: text(),
     dealerOwner: boolean().notNull().default(false),
+    /** False for users who may never see prices: every amount is shown as N/A to them. */
+    canSeePrices: boolean().notNull().default(true),
+    /** Whether the user may switch prices off (a dealer showing the catalogue to a customer). */
+    priceHidingAvailable: boolean().notNull().default(false),
+    /** The user's switch: customer prices hidden (only honoured when hiding is available). */
+    pricesHidden: boolean().notNull().default(false),
     rapidDelivery: boolean().notNull().default(false),
     termsVersion: integer(),
     termsAcceptedAt: timestamp({ withTimezone: true }),

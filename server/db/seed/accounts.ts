@@ -135,6 +135,8 @@ export async function seedAccounts(tx: DbOrTx): Promise<AccountsSummary> {
         currency: u.currency,
         dealerOwner: u.dealerOwner ?? false,
         rapidDelivery: u.rapidDelivery ?? false,
+        // Dealers and franchisees show the catalogue to their own customers: they may hide prices.
+        priceHidingAvailable: u.kind === "dealer" || u.kind === "franchise",
         termsVersion: 1,
         termsAcceptedAt: TERMS_ACCEPTED_AT,
       })

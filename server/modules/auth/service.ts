@@ -4,7 +4,7 @@ import { isCurrency, isLanguage, SITE_IDS, type SiteId } from "../../../domain/s
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
-import { createSession, revokeSession } from "./sessions.ts";
+import { createSession, effectivePricesHidden, revokeSession } from "./sessions.ts";
 import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./throttle.ts";
 
 /** Version of the terms of use a user must have accepted to sign in. */
@@ -58,6 +58,9 @@ export async function signIn(
       kind: users.kind,
       unitId: users.unitId,
       dealerOwner: users.dealerOwner,
+      canSeePrices: users.canSeePrices,
+      priceHidingAvailable: users.priceHidingAvailable,
+      pricesHidden: users.pricesHidden,
       language: users.language,
       currency: users.currency,
       passwordHash: users.passwordHash,
@@ -107,6 +110,8 @@ export async function signIn(
       kind: found.kind,
       unitId: found.unitId,
       dealerOwner: found.dealerOwner,
+      pricesHidden: effectivePricesHidden(found),
+      priceHidingAvailable: found.canSeePrices !== false && found.priceHidingAvailable === true,
       language: isLanguage(found.language) ? found.language : null,
       currency: isCurrency(found.currency) ? found.currency : null,
     };

@@ -85,6 +85,9 @@ export async function loadSession(
       kind: users.kind,
       unitId: users.unitId,
       dealerOwner: users.dealerOwner,
+      canSeePrices: users.canSeePrices,
+      priceHidingAvailable: users.priceHidingAvailable,
+      pricesHidden: users.pricesHidden,
       language: users.language,
       currency: users.currency,
       disabled: users.disabled,
@@ -112,6 +115,8 @@ export async function loadSession(
           kind: row.kind satisfies AccountKind,
           unitId: row.unitId,
           dealerOwner: row.dealerOwner ?? false,
+          pricesHidden: effectivePricesHidden(row),
+          priceHidingAvailable: row.canSeePrices !== false && row.priceHidingAvailable === true,
           language: isLanguage(row.language) ? row.language : null,
           currency: isCurrency(row.currency) ? row.currency : null,
         };
@@ -125,6 +130,11 @@ export async function loadSession(
     expiresAt: row.expiresAt,
     user,
   };
+}
+
+/** Prices are hidden for users who may not see them, and for those who switched them off (when they may). */
+export function effectivePricesHidden(user: { canSeePrices: boolean | null; priceHidingAvailable: boolean | null; pricesHidden: boolean | null }): boolean {
+  return user.canSeePrices === false || (user.priceHidingAvailable === true && user.pricesHidden === true);
 }
 
 export async function revokeSession(db: DbOrTx, idHash: string, now: Date): Promise<void> {

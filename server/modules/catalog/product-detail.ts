@@ -51,6 +51,8 @@ export interface ProductDetail {
    * so rendering never waits on the ERP.
    */
   showsYourPrice: boolean;
+  /** The user's customer prices are hidden: "Your price" shows N/A and is not fetched. */
+  pricesHidden: boolean;
   colours: ProductColourOption[];
   /** Colour chosen in the URL or, when only one colour can be ordered, that one; else null. */
   selectedColour: string | null;
@@ -149,6 +151,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
     url: sitePath(ctx.site, `/p/${p.code}`),
     msrp: visitorPrice(ctx, p.msrpMinor),
     showsYourPrice: ctx.site.b2b && ctx.user?.unitId != null,
+    pricesHidden: ctx.user?.pricesHidden ?? false,
     colours: list,
     selectedColour: chosen ?? single?.code ?? null,
     skipStockLimits: ctx.user?.kind === "promo",

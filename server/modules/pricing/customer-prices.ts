@@ -4,7 +4,7 @@ import { visitorPrice, type FormattedPrice } from "../catalog/visitor-price.ts";
 import { PriceQuoteCache } from "./quote-cache.ts";
 
 /** What a customer sees as "your price" for one material. */
-export type CustomerPrice = { status: "OK"; yourPrice: FormattedPrice } | { status: "NOT_AVAILABLE" };
+export type CustomerPrice = { status: "OK"; yourPrice: FormattedPrice } | { status: "NOT_AVAILABLE" } | { status: "HIDDEN" };
 
 export type CustomerPricesResult =
   | { kind: "priced"; prices: Map<number, CustomerPrice> }
@@ -32,6 +32,8 @@ export async function soldToOf(ctx: RequestContext, unitId: number): Promise<str
 export async function customerPrices(ctx: RequestContext, materialIds: readonly number[], signal?: AbortSignal): Promise<CustomerPricesResult> {
   const unitId = ctx.user?.unitId;
   if (!ctx.site.b2b || unitId === null || unitId === undefined) return { kind: "noCustomer" };
+  // Hidden prices are not even asked for: nothing about them reaches the page.
+  if (ctx.user?.pricesHidden) return { kind: "priced", prices: new Map(materialIds.map((id) => [id, { status: "HIDDEN" as const }])) };
   const soldTo = await soldToOf(ctx, unitId);
   if (!soldTo) return { kind: "noCustomer" };
 

@@ -16,12 +16,12 @@ export const pricingRoutes: SiteRoutes = async (app) => {
     {
       schema: {
         tags: ["pricing"],
-        summary: "The signed-in customer's own unit price of a material, from the ERP",
+        summary: "The signed-in customer's own unit price of a material, from the ERP (HIDDEN when the user's prices are switched off)",
         querystring: z.object({
           material: z.coerce.number({ message: "Enter a material id" }).int("Enter a whole number").positive("Enter a positive number").max(Number.MAX_SAFE_INTEGER),
         }),
         response: {
-          200: z.object({ materialId: z.number().int(), status: z.enum(["OK", "NOT_AVAILABLE"]), yourPrice: FormattedPriceSchema.nullable() }),
+          200: z.object({ materialId: z.number().int(), status: z.enum(["OK", "NOT_AVAILABLE", "HIDDEN"]), yourPrice: FormattedPriceSchema.nullable() }),
         },
       },
     },

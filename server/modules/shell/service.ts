@@ -18,7 +18,7 @@ export interface ShellData {
   currency: Currency;
   currencies: readonly Currency[];
   locale: string;
-  user: { name: string; email: string; kind: AccountKind; dealerOwner: boolean } | null;
+  user: { name: string; email: string; kind: AccountKind; dealerOwner: boolean; pricesHidden: boolean; priceHidingAvailable: boolean } | null;
   nav: NavItem[];
 }
 
@@ -76,7 +76,14 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     currencies: site.currencies,
     locale: ctx.locale,
     user: ctx.user
-      ? { name: ctx.user.name, email: ctx.user.email, kind: ctx.user.kind, dealerOwner: ctx.user.dealerOwner }
+      ? {
+          name: ctx.user.name,
+          email: ctx.user.email,
+          kind: ctx.user.kind,
+          dealerOwner: ctx.user.dealerOwner,
+          pricesHidden: ctx.user.pricesHidden,
+          priceHidingAvailable: ctx.user.priceHidingAvailable,
+        }
       : null,
     nav,
   };
