@@ -6,6 +6,7 @@ import type { AccountLink } from "./account-links.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, UserIcon } from "./icons.tsx";
 import { Preferences } from "./Preferences.tsx";
+import { PriceVisibilitySwitch } from "./PriceVisibilitySwitch.tsx";
 import styles from "./mobile-nav.module.css";
 
 /** What the second column shows: a menu item's sub-menu or the my-account menu. */
@@ -70,6 +71,11 @@ export function TopLevel({ shell, csrfToken, links, onOpen }: Common & { onOpen:
           />
         ) : null}
         <Preferences shell={shell} csrfToken={csrfToken} variant="menu" className={styles.preferences} />
+        {user?.priceHidingAvailable ? (
+          <div className={styles.preferences}>
+            <PriceVisibilitySwitch contextPath={shell.site.contextPath} csrfToken={csrfToken} pricesHidden={user.pricesHidden} buttonClassName={styles.priceSwitch} />
+          </div>
+        ) : null}
       </div>
     </>
   );
