@@ -3,7 +3,7 @@ import type { RequestContext } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { hashPassword } from "./password.ts";
 import { CURRENT_TERMS_VERSION, passwordRules } from "./service.ts";
-import { createSession, revokeSession } from "./sessions.ts";
+import { rotateIntoUserSession } from "./sessions.ts";
 
 export type RegistrationResult =
   | { ok: true; rawSessionId: string }
@@ -42,15 +42,7 @@ export async function registerConsumer(ctx: RequestContext, input: RegistrationI
       .returning({ id: users.id });
     if (!created) return { ok: false as const, reason: "exists" as const };
     await tx.insert(userSites).values({ userId: created.id, siteId: ctx.site.id });
-    if (ctx.sessionIdHash) await revokeSession(tx, ctx.sessionIdHash, ctx.now);
-    const session = await createSession(tx, {
-      siteId: ctx.site.id,
-      userId: created.id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      now: ctx.now,
-      timeouts: ctx.deps.config.session,
-    });
+    const session = await rotateIntoUserSession(tx, ctx, created.id);
     return { ok: true as const, rawSessionId: session.rawId };
   });
 }

@@ -4,7 +4,7 @@ import { isCurrency, isLanguage, SITE_IDS, type SiteId } from "../../../domain/s
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
-import { createSession, effectivePricesHidden, revokeSession } from "./sessions.ts";
+import { effectivePricesHidden, revokeSession, rotateIntoUserSession } from "./sessions.ts";
 import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./throttle.ts";
 
 /** Version of the terms of use a user must have accepted to sign in. */
@@ -94,15 +94,7 @@ export async function signIn(
         .set({ termsVersion: CURRENT_TERMS_VERSION, termsAcceptedAt: ctx.now })
         .where(eq(users.id, found.id));
     }
-    if (ctx.sessionIdHash) await revokeSession(tx, ctx.sessionIdHash, ctx.now);
-    const session = await createSession(tx, {
-      siteId: ctx.site.id,
-      userId: found.id,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      now: ctx.now,
-      timeouts: ctx.deps.config.session,
-    });
+    const session = await rotateIntoUserSession(tx, ctx, found.id);
     const user: SessionUser = {
       id: found.id,
       email: found.email,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { isCurrency, isLanguage, type Language } from "../../../domain/sites.ts";
-import type { AccountKind, SessionUser } from "../../context.ts";
+import type { AccountKind, RequestContext, SessionUser } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { randomToken, sha256 } from "./tokens.ts";
@@ -58,6 +58,27 @@ export async function createSession(
     userAgent: input.userAgent.slice(0, 300),
   });
   return { rawId, idHash, csrfToken };
+}
+
+/**
+ * Signs `userId` in for the visitor of `ctx`: the visitor's current session (if any) is revoked
+ * and a new one with a new id is created, so a session id never survives a sign-in.
+ */
+export async function rotateIntoUserSession(
+  tx: DbOrTx,
+  ctx: Pick<RequestContext, "site" | "sessionIdHash" | "ip" | "userAgent" | "now" | "deps">,
+  userId: number,
+): Promise<{ rawId: string }> {
+  if (ctx.sessionIdHash) await revokeSession(tx, ctx.sessionIdHash, ctx.now);
+  const session = await createSession(tx, {
+    siteId: ctx.site.id,
+    userId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    now: ctx.now,
+    timeouts: ctx.deps.config.session,
+  });
+  return { rawId: session.rawId };
 }
 
 /**
