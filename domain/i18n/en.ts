@@ -2,6 +2,7 @@ import { listingEn } from "./areas/listing.en.ts";
 import { productEn } from "./areas/product.en.ts";
 import { searchEn } from "./areas/search.en.ts";
 import { cmsEn } from "./areas/cms.en.ts";
+import { productExtrasEn } from "./areas/product-extras.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...productEn,
   ...searchEn,
   ...cmsEn,
+  ...productExtrasEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

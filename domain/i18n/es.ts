@@ -3,6 +3,7 @@ import { listingEs } from "./areas/listing.es.ts";
 import { productEs } from "./areas/product.es.ts";
 import { searchEs } from "./areas/search.es.ts";
 import { cmsEs } from "./areas/cms.es.ts";
+import { productExtrasEs } from "./areas/product-extras.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -13,6 +14,7 @@ export const es = {
   ...productEs,
   ...searchEs,
   ...cmsEs,
+  ...productExtrasEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -3,6 +3,7 @@ import { listingJa } from "./areas/listing.ja.ts";
 import { productJa } from "./areas/product.ja.ts";
 import { searchJa } from "./areas/search.ja.ts";
 import { cmsJa } from "./areas/cms.ja.ts";
+import { productExtrasJa } from "./areas/product-extras.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -10,6 +11,7 @@ export const ja = {
   ...productJa,
   ...searchJa,
   ...cmsJa,
+  ...productExtrasJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

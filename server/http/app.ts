@@ -13,6 +13,7 @@ import { authRoutes } from "../modules/auth/routes.ts";
 import { mediaRoutes } from "../modules/catalog/media-routes.ts";
 import { searchRoutes } from "../modules/catalog/search-routes.ts";
 import { productRoutes } from "../modules/catalog/product-routes.ts";
+import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { seoRoutes } from "../modules/catalog/seo-routes.ts";
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   });
   await app.register(mediaRoutes, { deps });
   await app.register(seoRoutes, { deps });
-  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes, cmsRoutes, trackingRoutes, productRoutes]);
+  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes, cmsRoutes, trackingRoutes, productRoutes, futureStockRoutes]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
 }
