@@ -36,7 +36,7 @@ export interface ProductCarouselProps {
   variant?: CarouselVariant;
   /** Dealer layout: on desktop between 5 and 9 items in view, depending on the count. */
   dealer?: boolean;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3;
 }
 
 type Move = "next" | "previous";

@@ -15,7 +15,7 @@ const FACTS = [
   ["closure", "fitGuide.closure"],
 ] as const;
 
-/** The fit guide modal's body: the guide (fetched from the content endpoint) and the same-fit carousel. */
+/** The fit guide modal's body (the dialog's title is an h2): the guide (fetched from the content endpoint) and the same-fit carousel. */
 export default function FitGuideContent({ uid, productCode, sameFit }: FitGuideProps) {
   const t = useT();
   const { shell } = useRootData();
@@ -31,12 +31,12 @@ export default function FitGuideContent({ uid, productCode, sameFit }: FitGuideP
     <>
       <div className={styles.guide}>
         <div className={styles.guideAbout}>
-          <h4 className={styles.guideName}>{guide.name}</h4>
+          <h3 className={styles.guideName}>{guide.name}</h3>
           <p className={styles.guideDescription}>{guide.description}</p>
         </div>
         {facts.length ? (
           <section className={styles.guideFacts} aria-labelledby="fit-guide-details">
-            <h5 id="fit-guide-details">{t("fitGuide.details")}</h5>
+            <h4 id="fit-guide-details">{t("fitGuide.details")}</h4>
             <dl>
               {facts.map((f) => (
                 <div key={f.label}>
@@ -48,7 +48,7 @@ export default function FitGuideContent({ uid, productCode, sameFit }: FitGuideP
           </section>
         ) : null}
         <section className={styles.guideSizes} aria-labelledby="fit-guide-sizes">
-          <h5 id="fit-guide-sizes">{t("fitGuide.sizeChart")}</h5>
+          <h4 id="fit-guide-sizes">{t("fitGuide.sizeChart")}</h4>
           {guide.sizeChart.length ? <SizeChart rows={guide.sizeChart} /> : null}
           {guide.sizeNote ? <p>{guide.sizeNote}</p> : null}
         </section>
@@ -63,7 +63,7 @@ export default function FitGuideContent({ uid, productCode, sameFit }: FitGuideP
           displayProductTitles={false}
           contextPath={shell.site.contextPath}
           variant={REFERENCE_CAROUSEL_VARIANT.FIT_GUIDE}
-          headingLevel={4}
+          headingLevel={3}
         />
       ) : null}
     </>
