@@ -17,9 +17,16 @@ export interface ProductPageExtras {
 
 /**
  * Reference carousels (first windows, server-rendered) and the uid of the silhouette's fit
- * guide; null for an unknown product. A guide limited to this site wins over a shared one.
+ * guide; null for an unknown product. The same for every visitor of a site and currency (tiles
+ * carry site links and prices, no visitor state), so kept briefly like the home page content.
  */
-export async function productPageExtras(ctx: RequestContext, productCode: string): Promise<ProductPageExtras | null> {
+export function productPageExtras(ctx: RequestContext, productCode: string): Promise<ProductPageExtras | null> {
+  const key = `${ctx.site.id}|${ctx.currency}|${productCode}`;
+  return ctx.deps.caches.productExtras.get(key, ctx.now.getTime(), () => loadProductPageExtras(ctx, productCode));
+}
+
+/** A guide limited to this site wins over a shared one. */
+async function loadProductPageExtras(ctx: RequestContext, productCode: string): Promise<ProductPageExtras | null> {
   const [row] = await ctx.db
     .select({ id: products.id, teamId: products.teamId, silhouetteCode: products.silhouetteCode, fitGuideUid: cmsComponents.uid })
     .from(products)
