@@ -4,9 +4,7 @@ import {
   FIT_GUIDE_BREAKPOINT_DESKTOP,
   FIT_GUIDE_BREAKPOINT_MOBILE,
   FIT_GUIDE_DESCRIPTION_LIMIT,
-  type FitGuideLayout,
   type HeadMeasure,
-  fitGuideLayout,
   fittedHeadCircumference,
   sizeChartRow,
   truncateText,
@@ -49,17 +47,6 @@ describe("truncateText: at most 200 characters, an ellipsis when cut", () => {
   it("never returns more than the limit", () => {
     for (let n = 0; n < 80; n++) expect(length(truncateText(words(n)))).toBeLessThanOrEqual(200);
   });
-});
-
-describe("fit guide layout: mobile below 640, tablet from 640, desktop from 1024", () => {
-  it.each<[number, FitGuideLayout]>([
-    [320, "mobile"],
-    [639, "mobile"],
-    [640, "tablet"],
-    [1023, "tablet"],
-    [1024, "desktop"],
-    [1440, "desktop"],
-  ])("%i px → %s", (width, layout) => expect(fitGuideLayout(width)).toBe(layout));
 });
 
 describe("fitted size → head circumference (size × π inches)", () => {

@@ -5,6 +5,10 @@
  */
 
 export const FIT_GUIDE_DESCRIPTION_LIMIT = 200;
+/**
+ * The modal's layout steps (one column below 640 px, two from 640, three from 1024); CSS media
+ * queries cannot read these, so app/features/product/product-extras.module.css repeats them.
+ */
 export const FIT_GUIDE_BREAKPOINT_MOBILE = 640;
 export const FIT_GUIDE_BREAKPOINT_DESKTOP = 1024;
 export const ELLIPSIS = "…";
@@ -30,15 +34,6 @@ export function truncateText(text: string, limit: number = FIT_GUIDE_DESCRIPTION
     if (space >= 0 && Array.from(cut.slice(0, space)).length >= Math.floor((limit - 1) * WORD_BOUNDARY_SHARE)) cut = cut.slice(0, space);
   }
   return `${cut.replace(/[\s.,;:、。，-]+$/u, "")}${ELLIPSIS}`;
-}
-
-export type FitGuideLayout = "mobile" | "tablet" | "desktop";
-
-/** The fit guide modal's layout for a window width: one column, two, or guide beside chart. */
-export function fitGuideLayout(width: number): FitGuideLayout {
-  if (width >= FIT_GUIDE_BREAKPOINT_DESKTOP) return "desktop";
-  if (width >= FIT_GUIDE_BREAKPOINT_MOBILE) return "tablet";
-  return "mobile";
 }
 
 export interface HeadMeasure {
