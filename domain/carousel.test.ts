@@ -10,7 +10,13 @@ import {
   LEFT_THRESHOLD,
   SWIPE_MIN_MOVE_PX,
   type SwipeDirection,
+  REFERENCE_CAROUSEL_MAX_ITEMS,
+  REFERENCE_CAROUSEL_VARIANT,
+  type CarouselSource,
+  type ReferenceType,
   carouselMode,
+  carouselQuery,
+  carouselSourceQuery,
   dealerCarouselClamp,
   initialRange,
   itemsPerView,
@@ -70,6 +76,32 @@ describe("items per view: 1 / 3 / 5 at 0 / 640 / 1024; narrow 4; related 3; fit 
   });
 
   it("default variant when none is given", () => expect(itemsPerView(1024)).toBe(5));
+
+  it.each<[ReferenceType, number, number, number]>([
+    ["RELATED", 1, 3, 3],
+    ["FIT_GUIDE", 3, 6, 8],
+  ])("product page %s carousel: %i / %i / %i", (type, small, medium, large) => {
+    const variant = REFERENCE_CAROUSEL_VARIANT[type];
+    expect([0, 640, 1024].map((w) => itemsPerView(w, variant))).toEqual([small, medium, large]);
+  });
+});
+
+describe("reference carousels hold at most 40 products", () => {
+  it("is more than a looping carousel, so long references load in chunks", () => {
+    expect(REFERENCE_CAROUSEL_MAX_ITEMS).toBe(40);
+    expect(carouselMode(REFERENCE_CAROUSEL_MAX_ITEMS)).toBe("chunked");
+  });
+});
+
+describe("carousel request: componentUid, or productCode with referenceTypes, then titles and window", () => {
+  it.each<[CarouselSource, boolean, ChunkRequest, string]>([
+    [{ kind: "component", componentUid: "BestsellersCarousel" }, true, { start: 10, range: 5 }, "componentUid=BestsellersCarousel&displayProductTitles=true&start=10&range=5"],
+    [{ kind: "references", productCode: "BRM-00042", referenceTypes: ["RELATED"] }, false, { start: 0, range: 10 }, "productCode=BRM-00042&referenceTypes=RELATED&displayProductTitles=false&start=0&range=10"],
+    [{ kind: "references", productCode: "A&B", referenceTypes: ["RELATED", "FIT_GUIDE"] }, true, { start: 15, range: 2 }, "productCode=A%26B&referenceTypes=RELATED%2CFIT_GUIDE&displayProductTitles=true&start=15&range=2"],
+  ])("%j", (source, titles, window, expected) => {
+    expect(carouselQuery(source, window, titles)).toBe(expected);
+    expect(carouselQuery(carouselSourceQuery(source), window, titles)).toBe(expected);
+  });
 });
 
 describe("dealer carousels clamp 5 to 9", () => {

@@ -49,6 +49,22 @@ export const ITEMS_PER_VIEW: Record<CarouselVariant, readonly [number, number, n
   fitGuide: [3, 6, 8],
 };
 
+/** A product page's reference carousels: same team (related) and same silhouette (fit guide). */
+export const REFERENCE_TYPES = ["RELATED", "FIT_GUIDE"] as const;
+export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+
+/** Which row of ITEMS_PER_VIEW each kind of reference carousel uses. */
+export const REFERENCE_CAROUSEL_VARIANT: Record<ReferenceType, CarouselVariant> = {
+  RELATED: "related",
+  FIT_GUIDE: "fitGuide",
+};
+
+/**
+ * A product's reference carousel holds at most this many products (the first by id): enough
+ * for chunked loading, and the page never counts thousands of same-silhouette products.
+ */
+export const REFERENCE_CAROUSEL_MAX_ITEMS = 40;
+
 export function itemsPerView(width: number, variant: CarouselVariant = "default"): number {
   const [small, medium, large] = ITEMS_PER_VIEW[variant];
   if (width >= CAROUSEL_BREAKPOINTS[2]) return large;
@@ -95,4 +111,27 @@ export type SwipeDirection = "next" | "previous";
 export function swipeDirection(deltaX: number): SwipeDirection | null {
   if (Math.abs(deltaX) < SWIPE_MIN_MOVE_PX) return null;
   return deltaX < 0 ? "next" : "previous";
+}
+
+/** Where a carousel's items come from: a content component, or a product's references. */
+export type CarouselSource =
+  | { kind: "component"; componentUid: string }
+  | { kind: "references"; productCode: string; referenceTypes: readonly ReferenceType[] };
+
+/** The part of the lazy carousel request that names the source (a plain string, stable across renders). */
+export function carouselSourceQuery(source: CarouselSource): string {
+  const query: Record<string, string> =
+    source.kind === "component"
+      ? { componentUid: source.componentUid }
+      : { productCode: source.productCode, referenceTypes: source.referenceTypes.join(",") };
+  return new URLSearchParams(query).toString();
+}
+
+/** The whole query string of the lazy carousel endpoint for one window of a source. */
+export function carouselQuery(source: CarouselSource | string, window: ChunkRequest, displayProductTitles: boolean): string {
+  const query = new URLSearchParams(typeof source === "string" ? source : carouselSourceQuery(source));
+  query.set("displayProductTitles", String(displayProductTitles));
+  query.set("start", String(window.start));
+  query.set("range", String(window.range));
+  return query.toString();
 }

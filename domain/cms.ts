@@ -1,3 +1,4 @@
+import type { SizeChartRow } from "./fit-guide.ts";
 import type { Language } from "./sites.ts";
 
 export type LocalizedText = Record<Language, string>;
@@ -12,7 +13,25 @@ export type CmsContent =
       query: { labels?: string[]; category?: string };
       displayProductTitles: boolean;
     }
-  | { type: "categoryTiles"; title: LocalizedText };
+  | { type: "categoryTiles"; title: LocalizedText }
+  | FitGuideContent;
+
+/**
+ * A silhouette's fit guide (shown in the product page's fit guide modal). Fitted and stretch
+ * caps have a size chart; one-size caps, knits and apparel a note on how they fit instead.
+ * The description may be longer: pages show its first 200 characters (domain/fit-guide.ts).
+ */
+export interface FitGuideContent {
+  type: "fitGuide";
+  silhouetteCode: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  sizeChart: SizeChartRow[];
+  sizeNote: LocalizedText | null;
+  crown: LocalizedText | null;
+  visor: LocalizedText | null;
+  closure: LocalizedText | null;
+}
 
 /** The home page template for a visitor: consumer, corporate-style accounts, or the dealer home. */
 export type HomePage = "home-b2c" | "home-dealer" | "home-corporate";

@@ -9,9 +9,10 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const colour = new URL(request.url).searchParams.get("colour");
   const product = await services.product.productDetail(ctx, params.code ?? "", colour);
   if (!product) throw data(null, { status: 404 });
+  const extras = await services.productPage.productPageExtras(ctx, product.code);
   // Consumer pages are indexed under one URL per product, whatever colour the link chose.
   const canonical = ctx.site.b2b ? null : `${context.origin}${product.url}`;
-  return { product, canonical };
+  return { product, canonical, extras };
 }
 
 /** Title with the product's name; the canonical link on the consumer site. */
@@ -26,6 +27,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function ProductRoute() {
-  const { product, canonical } = useLoaderData<typeof loader>();
-  return <ProductPage key={product.code} product={product} canonical={canonical} />;
+  const { product, canonical, extras } = useLoaderData<typeof loader>();
+  return <ProductPage key={product.code} product={product} canonical={canonical} extras={extras} />;
 }

@@ -11,17 +11,20 @@ export interface ModalProps {
   /** Width in px on wide screens (full screen below 640). */
   width?: number;
   isDismissable?: boolean;
+  /** "popup": a fixed `width` × `width` square, centred, also on phones (the future-stock popup). */
+  variant?: "dialog" | "popup";
 }
 
 /**
  * Blocking overlay (z-index 1000, fade 200/400 ms, opacity 0.6) with an accessible dialog and
  * a close button (on a phone the dialog fills the screen, so there is no outside to tap).
  */
-export function Modal({ isOpen, onOpenChange, title, children, width = 480, isDismissable = true }: ModalProps) {
+export function Modal({ isOpen, onOpenChange, title, children, width = 480, isDismissable = true, variant = "dialog" }: ModalProps) {
   const t = useT();
+  const popup = variant === "popup";
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
-      <AriaModal className={styles.modal} style={{ maxWidth: width }}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={popup ? `${styles.overlay} ${styles.overlayPopup}` : styles.overlay}>
+      <AriaModal className={popup ? `${styles.modal} ${styles.popup}` : styles.modal} style={popup ? { width, height: width } : { maxWidth: width }}>
         <Dialog className={styles.dialog}>
           <div className={styles.modalHeader}>
             <Heading slot="title" className={styles.modalTitle}>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { sitePath } from "#domain/sites.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import { Modal } from "../../components/ui/Modal.tsx";
+import { LazyModal as Modal } from "../../components/ui/LazyModal.tsx";
 import { useRootData } from "../../root-data.ts";
 import { useT } from "../../i18n.ts";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";

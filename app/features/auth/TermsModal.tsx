@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { isScrolledToEnd, isTermsWideScreen, termsModalView } from "#domain/terms.ts";
 import { TERMS_STEPS } from "./terms-steps.ts";
 import { Button } from "../../components/ui/Button.tsx";
-import { Modal } from "../../components/ui/Modal.tsx";
+import { LazyModal as Modal } from "../../components/ui/LazyModal.tsx";
 import { useT } from "../../i18n.ts";
 import styles from "./terms.module.css";
 

@@ -29,7 +29,8 @@ export function ProductRail({ component }: { component: Of<"productCarousel"> })
   if (component.items.length === 0) return null;
   return (
     <ProductCarousel
-      uid={component.uid}
+      id={component.uid}
+      source={{ kind: "component", componentUid: component.uid }}
       title={component.title}
       total={component.total}
       initialItems={component.items}

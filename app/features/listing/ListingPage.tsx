@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { MessageKey } from "#domain/i18n/index.ts";
-import { Modal } from "../../components/ui/Modal.tsx";
+import { LazyModal as Modal } from "../../components/ui/LazyModal.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
 import { useT } from "../../i18n.ts";
 import { ProductTile } from "../catalog/ProductTile.tsx";

@@ -2,15 +2,19 @@ import { toAnalyticsNumber } from "#domain/money.ts";
 import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
+import type { ProductPageExtras } from "../../../server/modules/cms/product-page.ts";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import { ProductNotifications } from "../notifications/ProductNotifications.tsx";
 import { ColourPicker } from "./ColourPicker.tsx";
 import { ProductGallery } from "./gallery/ProductGallery.tsx";
+import { FitGuide } from "./FitGuide.tsx";
+import { FutureStock } from "./FutureStock.tsx";
 import { InboundInventory } from "./InboundInventory.tsx";
 import { PriceBlock } from "./PriceBlock.tsx";
 import { ProductJsonLd } from "./ProductJsonLd.tsx";
 import { ProgramMinimum } from "./ProgramMinimum.tsx";
+import { ReferenceCarousels } from "./ReferenceCarousels.tsx";
 import { SizeQuantityForm } from "./SizeQuantityForm.tsx";
 import { useDesktop } from "./use-desktop.ts";
 import styles from "./product.module.css";
@@ -23,7 +27,7 @@ const LABEL_KEYS: Record<string, MessageKey | undefined> = {
 };
 
 /** The product detail page: gallery, name, prices, colours, sizes with stock and quantities. */
-export function ProductPage({ product, canonical }: { product: ProductDetail; canonical: string | null }) {
+export function ProductPage({ product, canonical, extras = null }: { product: ProductDetail; canonical: string | null; extras?: ProductPageExtras | null }) {
   const value = product.msrp ? toAnalyticsNumber({ amount: product.msrp.value, currency: product.msrp.currency }) : null;
   useDataLayerEvent(`view_item|${product.code}`, {
     event: "view_item",
@@ -69,6 +73,7 @@ export function ProductPage({ product, canonical }: { product: ProductDetail; ca
           <span>{t("product.silhouette", { name: product.silhouette })}</span>
           <span>{t("product.materialId", { id: product.materialId })}</span>
         </p>
+        {extras?.fitGuideUid ? <FitGuide uid={extras.fitGuideUid} productCode={product.code} sameFit={extras.sameFit} /> : null}
         <PriceBlock product={product} />
         {shown ? (
           <>
@@ -83,6 +88,7 @@ export function ProductPage({ product, canonical }: { product: ProductDetail; ca
               <InboundInventory materialId={product.materialId} colourCode={shown.code} colourName={shown.name} />
             </div>
             {product.gcp ? <ProgramMinimum materialId={product.materialId} /> : null}
+            <FutureStock productCode={product.code} colour={shown} />
           </div>
         ) : null}
         <section className={styles.description} aria-labelledby="product-description">
@@ -92,6 +98,7 @@ export function ProductPage({ product, canonical }: { product: ProductDetail; ca
           <p>{product.description}</p>
         </section>
       </div>
+      {extras ? <ReferenceCarousels productCode={product.code} silhouette={product.silhouette} extras={extras} /> : null}
     </article>
   );
 }

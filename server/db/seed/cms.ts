@@ -1,6 +1,7 @@
 import type { CmsContent, HomePage } from "../../../domain/cms.ts";
 import type { DbOrTx } from "../client.ts";
 import { cmsComponents, cmsSlots } from "../schema/index.ts";
+import { fitGuideComponents } from "./fit-guides.ts";
 
 type Component = { uid: string; siteId: string | null; content: CmsContent };
 
@@ -68,10 +69,11 @@ const slots: Record<HomePage, string[]> = {
   "home-corporate": ["HomeHeroCorporate", "BestsellersCarousel", "ShopByCategory"],
 };
 
-/** The content components of the three home pages and where they appear. */
+/** The content components of the three home pages and where they appear, and the fit guides. */
 export async function seedCms(tx: DbOrTx): Promise<{ cmsComponents: number; cmsSlots: number }> {
-  await tx.insert(cmsComponents).values(components.map((c) => ({ uid: c.uid, siteId: c.siteId, type: c.content.type, content: c.content })));
+  const all: Component[] = [...components, ...fitGuideComponents()];
+  await tx.insert(cmsComponents).values(all.map((c) => ({ uid: c.uid, siteId: c.siteId, type: c.content.type, content: c.content })));
   const rows = Object.entries(slots).flatMap(([page, uids]) => uids.map((componentUid, position) => ({ page, position, componentUid })));
   await tx.insert(cmsSlots).values(rows);
-  return { cmsComponents: components.length, cmsSlots: rows.length };
+  return { cmsComponents: all.length, cmsSlots: rows.length };
 }

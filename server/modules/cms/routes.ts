@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHUNK, LOOP_MAX_ITEMS } from "../../../domain/carousel.ts";
+import { CHUNK, LOOP_MAX_ITEMS, REFERENCE_TYPES } from "../../../domain/carousel.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { carouselWindow, componentByUid, referenceWindow } from "./service.ts";
@@ -14,10 +14,24 @@ const Tile = z.object({
   labels: z.array(z.string()),
 });
 
+const HeadMeasure = z.object({ cm: z.number(), inches: z.number() });
+
 const Component = z.discriminatedUnion("type", [
   z.object({ uid: z.string(), type: z.literal("hero"), title: z.string(), lead: z.string(), link: z.object({ href: z.string(), label: z.string() }).nullable() }),
   z.object({ uid: z.string(), type: z.literal("productCarousel"), title: z.string(), displayProductTitles: z.boolean(), total: z.number(), items: z.array(Tile) }),
   z.object({ uid: z.string(), type: z.literal("categoryTiles"), title: z.string(), tiles: z.array(z.object({ code: z.string(), name: z.string(), href: z.string() })) }),
+  z.object({
+    uid: z.string(),
+    type: z.literal("fitGuide"),
+    silhouetteCode: z.string(),
+    name: z.string(),
+    description: z.string(),
+    sizeChart: z.array(z.object({ size: z.string(), from: HeadMeasure, to: HeadMeasure })),
+    sizeNote: z.string().nullable(),
+    crown: z.string().nullable(),
+    visor: z.string().nullable(),
+    closure: z.string().nullable(),
+  }),
 ]);
 
 const booleanText = z.enum(["true", "false"]).default("true").transform((v) => v === "true");
@@ -31,7 +45,7 @@ const CarouselQuery = z
       .string()
       .optional()
       .transform((v) => (v ? v.split(",").map((s) => s.trim().toUpperCase()) : []))
-      .pipe(z.array(z.enum(["RELATED", "FIT_GUIDE"]))),
+      .pipe(z.array(z.enum(REFERENCE_TYPES))),
     displayProductTitles: booleanText,
     start: z.coerce.number().int().min(0).max(100_000).default(0),
     range: z.coerce.number().int().min(1).max(LOOP_MAX_ITEMS).default(CHUNK),

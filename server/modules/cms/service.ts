@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { initialRange, LOOP_MAX_ITEMS } from "../../../domain/carousel.ts";
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { initialRange, LOOP_MAX_ITEMS, REFERENCE_CAROUSEL_MAX_ITEMS, type ReferenceType } from "../../../domain/carousel.ts";
 import { homePageFor, type CmsContent, type HomePage } from "../../../domain/cms.ts";
+import { truncateText, type SizeChartRow } from "../../../domain/fit-guide.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { categories, cmsComponents, cmsSlots, products } from "../../db/schema/index.ts";
@@ -10,7 +11,27 @@ import { productTilePage, type ProductTilePage } from "../catalog/product-tiles.
 export type ResolvedComponent =
   | { uid: string; type: "hero"; title: string; lead: string; link: { href: string; label: string } | null }
   | { uid: string; type: "productCarousel"; title: string; displayProductTitles: boolean; total: number; items: ProductTile[] }
-  | { uid: string; type: "categoryTiles"; title: string; tiles: { code: string; name: string; href: string }[] };
+  | { uid: string; type: "categoryTiles"; title: string; tiles: { code: string; name: string; href: string }[] }
+  | ResolvedFitGuide;
+
+/** A fit guide in the visitor's language, its description cut to 200 characters. */
+export interface ResolvedFitGuide {
+  uid: string;
+  type: "fitGuide";
+  silhouetteCode: string;
+  name: string;
+  description: string;
+  sizeChart: SizeChartRow[];
+  sizeNote: string | null;
+  crown: string | null;
+  visor: string | null;
+  closure: string | null;
+}
+
+/** The first window of a carousel: all of up to 15 items (looping or static), else the first 10. */
+export function firstCarouselWindow(page: ProductTilePage): ProductTilePage {
+  return { total: page.total, items: page.items.slice(0, initialRange(page.total)) };
+}
 
 function carouselCondition(query: Extract<CmsContent, { type: "productCarousel" }>["query"]): SQL {
   const parts: SQL[] = [];
@@ -19,7 +40,7 @@ function carouselCondition(query: Extract<CmsContent, { type: "productCarousel" 
   return parts.length ? (or(...parts) ?? sql`true`) : sql`true`;
 }
 
-const visibleOnSite = (ctx: RequestContext) => or(isNull(cmsComponents.siteId), eq(cmsComponents.siteId, ctx.site.id));
+export const visibleOnSite = (ctx: RequestContext) => or(isNull(cmsComponents.siteId), eq(cmsComponents.siteId, ctx.site.id));
 
 async function resolve(ctx: RequestContext, uid: string, content: CmsContent): Promise<ResolvedComponent> {
   const lang = ctx.language;
@@ -34,15 +55,8 @@ async function resolve(ctx: RequestContext, uid: string, content: CmsContent): P
       };
     case "productCarousel": {
       // Up to 15 (a looping carousel shows them all); a longer one starts with its first 10.
-      const page = await productTilePage(ctx, carouselCondition(content.query), 0, LOOP_MAX_ITEMS);
-      return {
-        uid,
-        type: "productCarousel",
-        title: content.title[lang],
-        displayProductTitles: content.displayProductTitles,
-        total: page.total,
-        items: page.items.slice(0, initialRange(page.total)),
-      };
+      const page = firstCarouselWindow(await productTilePage(ctx, carouselCondition(content.query), 0, LOOP_MAX_ITEMS));
+      return { uid, type: "productCarousel", title: content.title[lang], displayProductTitles: content.displayProductTitles, ...page };
     }
     case "categoryTiles": {
       const rows = await ctx.db.select({ code: categories.code, names: categories.names }).from(categories).orderBy(asc(categories.position));
@@ -53,6 +67,19 @@ async function resolve(ctx: RequestContext, uid: string, content: CmsContent): P
         tiles: rows.map((r) => ({ code: r.code, name: r.names[lang], href: sitePath(ctx.site, `/${r.code}`) })),
       };
     }
+    case "fitGuide":
+      return {
+        uid,
+        type: "fitGuide",
+        silhouetteCode: content.silhouetteCode,
+        name: content.name[lang],
+        description: truncateText(content.description[lang]),
+        sizeChart: content.sizeChart,
+        sizeNote: content.sizeNote?.[lang] ?? null,
+        crown: content.crown?.[lang] ?? null,
+        visor: content.visor?.[lang] ?? null,
+        closure: content.closure?.[lang] ?? null,
+      };
   }
 }
 
@@ -95,20 +122,47 @@ export async function carouselWindow(ctx: RequestContext, uid: string, start: nu
   return productTilePage(ctx, carouselCondition(row.content.query), start, range);
 }
 
-/** Product references for a product page carousel: same team (related) or same silhouette (fit guide). */
+/** What a product's reference carousels are drawn from. */
+export interface ReferenceProduct {
+  id: number;
+  teamId: number | null;
+  silhouetteCode: string;
+}
+
+/**
+ * A window of a product's references: same team (RELATED) and/or same silhouette (FIT_GUIDE),
+ * never the product itself, at most the first REFERENCE_CAROUSEL_MAX_ITEMS by id (so neither
+ * the window nor its count reads more rows than that).
+ */
+export async function referencePage(
+  ctx: RequestContext,
+  product: ReferenceProduct,
+  referenceTypes: readonly ReferenceType[],
+  start: number,
+  range: number,
+): Promise<ProductTilePage> {
+  const wanted: SQL[] = [];
+  if (referenceTypes.includes("RELATED") && product.teamId !== null) wanted.push(eq(products.teamId, product.teamId));
+  if (referenceTypes.includes("FIT_GUIDE")) wanted.push(eq(products.silhouetteCode, product.silhouetteCode));
+  if (wanted.length === 0) return { total: 0, items: [] };
+  const firstReferences = ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(or(...wanted), ne(products.id, product.id)))
+    .orderBy(asc(products.id))
+    .limit(REFERENCE_CAROUSEL_MAX_ITEMS);
+  return productTilePage(ctx, inArray(products.id, firstReferences), start, range);
+}
+
+/** Product references for a product page carousel, by product code; null for an unknown product. */
 export async function referenceWindow(
   ctx: RequestContext,
-  input: { productCode: string; referenceTypes: ("RELATED" | "FIT_GUIDE")[]; start: number; range: number },
+  input: { productCode: string; referenceTypes: readonly ReferenceType[]; start: number; range: number },
 ): Promise<ProductTilePage | null> {
   const [product] = await ctx.db
-    .select({ id: products.id, teamId: products.teamId, silhouette: products.silhouetteCode })
+    .select({ id: products.id, teamId: products.teamId, silhouetteCode: products.silhouetteCode })
     .from(products)
     .where(eq(products.code, input.productCode));
   if (!product) return null;
-  const wanted: SQL[] = [];
-  if (input.referenceTypes.includes("RELATED") && product.teamId !== null) wanted.push(eq(products.teamId, product.teamId));
-  if (input.referenceTypes.includes("FIT_GUIDE")) wanted.push(eq(products.silhouetteCode, product.silhouette));
-  if (wanted.length === 0) return { total: 0, items: [] };
-  return productTilePage(ctx, and(or(...wanted), sql`${products.id} <> ${product.id}`) ?? sql`false`, input.start, input.range);
+  return referencePage(ctx, product, input.referenceTypes, input.start, input.range);
 }
-

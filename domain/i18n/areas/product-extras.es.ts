@@ -1,0 +1,31 @@
+import type { productExtrasEn } from "./product-extras.en.ts";
+
+/** Keys and parameters match product-extras.en.ts. */
+export const productExtrasEs = {
+  "productExtras.related.title": "Artículos relacionados",
+  "productExtras.sameFit.title": "Más con el ajuste {name}",
+  "fitGuide.open": "Guía de ajuste",
+  "fitGuide.title": "Guía de ajuste",
+  "fitGuide.loading": "Cargando...",
+  "fitGuide.error": "No se pudo cargar la guía de ajuste. Inténtelo de nuevo más tarde.",
+  "fitGuide.sizeChart": "Tabla de tallas",
+  "fitGuide.sizeChart.caption": "Contorno de cabeza de cada talla",
+  "fitGuide.size": "Talla",
+  "fitGuide.cm": "Cabeza (cm)",
+  "fitGuide.inches": "Cabeza (in)",
+  "fitGuide.range": "{from}–{to}",
+  "fitGuide.details": "Construcción",
+  "fitGuide.crown": "Copa",
+  "fitGuide.visor": "Visera",
+  "fitGuide.closure": "Cierre",
+  "fitGuide.carousel": "Otros estilos con este ajuste",
+  "futureStock.open": "Inventario futuro",
+  "futureStock.title": "Inventario futuro",
+  "futureStock.loading": "Cargando...",
+  "futureStock.caption": "Llegadas previstas, {colour}",
+  "futureStock.date": "Llega",
+  "futureStock.quantity": "Unidades",
+  "futureStock.none": "No se espera inventario futuro para estas tallas.",
+  "futureStock.details": "Detalles: {details}",
+  "common.failedToGetDeliveryModes": "No se pudieron obtener las fechas de entrega.",
+} as const satisfies Record<keyof typeof productExtrasEn, string>;

@@ -1,0 +1,31 @@
+import type { productExtrasEn } from "./product-extras.en.ts";
+
+/** Keys and parameters match product-extras.en.ts. */
+export const productExtrasJa = {
+  "productExtras.related.title": "関連アイテム",
+  "productExtras.sameFit.title": "{name}の他のアイテム",
+  "fitGuide.open": "フィットガイド",
+  "fitGuide.title": "フィットガイド",
+  "fitGuide.loading": "読み込み中...",
+  "fitGuide.error": "フィットガイドを読み込めませんでした。しばらくしてからもう一度お試しください。",
+  "fitGuide.sizeChart": "サイズ表",
+  "fitGuide.sizeChart.caption": "各サイズに合う頭囲",
+  "fitGuide.size": "サイズ",
+  "fitGuide.cm": "頭囲(cm)",
+  "fitGuide.inches": "頭囲(インチ)",
+  "fitGuide.range": "{from}〜{to}",
+  "fitGuide.details": "仕様",
+  "fitGuide.crown": "クラウン",
+  "fitGuide.visor": "バイザー",
+  "fitGuide.closure": "クロージャー",
+  "fitGuide.carousel": "同じフィットの他のスタイル",
+  "futureStock.open": "入荷予定",
+  "futureStock.title": "入荷予定",
+  "futureStock.loading": "読み込み中...",
+  "futureStock.caption": "入荷予定:{colour}",
+  "futureStock.date": "入荷日",
+  "futureStock.quantity": "数量",
+  "futureStock.none": "これらのサイズの入荷予定はありません。",
+  "futureStock.details": "詳細:{details}",
+  "common.failedToGetDeliveryModes": "納期情報を取得できませんでした。",
+} as const satisfies Record<keyof typeof productExtrasEn, string>;
