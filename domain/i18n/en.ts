@@ -5,6 +5,7 @@ import { cmsEn } from "./areas/cms.en.ts";
 import { registerEn } from "./areas/register.en.ts";
 import { notificationsEn } from "./areas/notifications.en.ts";
 import { galleryEn } from "./areas/gallery.en.ts";
+import { bookingEn } from "./areas/booking.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...registerEn,
   ...notificationsEn,
   ...galleryEn,
+  ...bookingEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

@@ -6,6 +6,7 @@ import { cmsEs } from "./areas/cms.es.ts";
 import { registerEs } from "./areas/register.es.ts";
 import { notificationsEs } from "./areas/notifications.es.ts";
 import { galleryEs } from "./areas/gallery.es.ts";
+import { bookingEs } from "./areas/booking.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -19,6 +20,7 @@ export const es = {
   ...registerEs,
   ...notificationsEs,
   ...galleryEs,
+  ...bookingEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -6,6 +6,7 @@ import { cmsJa } from "./areas/cms.ja.ts";
 import { registerJa } from "./areas/register.ja.ts";
 import { notificationsJa } from "./areas/notifications.ja.ts";
 import { galleryJa } from "./areas/gallery.ja.ts";
+import { bookingJa } from "./areas/booking.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -16,6 +17,7 @@ export const ja = {
   ...registerJa,
   ...notificationsJa,
   ...galleryJa,
+  ...bookingJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -15,6 +15,7 @@ import { searchRoutes } from "../modules/catalog/search-routes.ts";
 import { productRoutes } from "../modules/catalog/product-routes.ts";
 import { pricingRoutes } from "../modules/pricing/routes.ts";
 import { priceVisibilityRoutes } from "../modules/pricing/visibility-routes.ts";
+import { bookingRoutes } from "../modules/cart/booking-routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   });
   await app.register(mediaRoutes, { deps });
   await app.register(seoRoutes, { deps });
-  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes, cmsRoutes, trackingRoutes, productRoutes, pricingRoutes, priceVisibilityRoutes, notificationRoutes]);
+  await registerForEverySite(app, deps, [authRoutes, accountRoutes, searchRoutes, cmsRoutes, trackingRoutes, productRoutes, pricingRoutes, priceVisibilityRoutes, notificationRoutes, bookingRoutes]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
 }

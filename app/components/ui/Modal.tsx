@@ -11,25 +11,29 @@ export interface ModalProps {
   /** Width in px on wide screens (full screen below 640). */
   width?: number;
   isDismissable?: boolean;
+  /** Nothing closes it but the dialog's own buttons: no close button, no Escape, no outside click. */
+  blocking?: boolean;
 }
 
 /**
  * Blocking overlay (z-index 1000, fade 200/400 ms, opacity 0.6) with an accessible dialog and
  * a close button (on a phone the dialog fills the screen, so there is no outside to tap).
  */
-export function Modal({ isOpen, onOpenChange, title, children, width = 480, isDismissable = true }: ModalProps) {
+export function Modal({ isOpen, onOpenChange, title, children, width = 480, isDismissable = true, blocking = false }: ModalProps) {
   const t = useT();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={styles.overlay}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable && !blocking} isKeyboardDismissDisabled={blocking} className={styles.overlay}>
       <AriaModal className={styles.modal} style={{ maxWidth: width }}>
         <Dialog className={styles.dialog}>
           <div className={styles.modalHeader}>
             <Heading slot="title" className={styles.modalTitle}>
               {title}
             </Heading>
-            <Button slot="close" className={styles.modalClose} aria-label={t("modal.close")}>
-              <span aria-hidden="true">×</span>
-            </Button>
+            {blocking ? null : (
+              <Button slot="close" className={styles.modalClose} aria-label={t("modal.close")}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            )}
           </div>
           {children}
         </Dialog>
