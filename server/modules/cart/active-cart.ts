@@ -20,7 +20,7 @@ const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, 
  * Race-safe: two requests creating it at once both end with the same row (the partial unique
  * index `carts_one_active_idx` lets one insert through, the other finds it).
  */
-export async function activeCart(ctx: RequestContext): Promise<ActiveCartResult> {
+export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "site" | "now">): Promise<ActiveCartResult> {
   const user = ctx.user;
   if (!user) return { ok: false, reason: "signedOut" };
   const mode = ctx.bookingMode;
