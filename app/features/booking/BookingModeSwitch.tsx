@@ -21,7 +21,20 @@ function announceToOtherTabs(mode: BookingMode): void {
  * JavaScript a plain form (the server answers 303 to the page); with it, the mode is posted by
  * fetch, announced to the other tabs, and the browser goes to the answer's redirectUrl.
  */
-export function BookingModeSwitch({ contextPath, csrfToken, mode, available }: { contextPath: string; csrfToken: string; mode: BookingMode; available: readonly BookingMode[] }) {
+export function BookingModeSwitch({
+  contextPath,
+  csrfToken,
+  mode,
+  available,
+  variant = "bar",
+}: {
+  contextPath: string;
+  csrfToken: string;
+  mode: BookingMode;
+  available: readonly BookingMode[];
+  /** "bar": compact, on the utility bar; "menu": full width in the mobile menu. */
+  variant?: "bar" | "menu";
+}) {
   const t = useT();
   const id = useId();
   const location = useLocation();
@@ -52,7 +65,7 @@ export function BookingModeSwitch({ contextPath, csrfToken, mode, available }: {
   };
 
   return (
-    <form ref={formRef} method="post" action={action} className={`${styles.form} ${styles.bar}`} aria-busy={pending || undefined} onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} method="post" action={action} className={`${styles.form} ${variant === "menu" ? styles.menu : styles.bar}`} aria-busy={pending || undefined} onSubmit={(e) => void onSubmit(e)}>
       <input type="hidden" name="CSRFToken" value={csrfToken} />
       <input type="hidden" name="redirect" value={here} />
       <label htmlFor={id} className={styles.label}>
