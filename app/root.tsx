@@ -17,6 +17,7 @@ import { translatorFor } from "./i18n.ts";
 import { SiteHeader } from "./components/header/SiteHeader.tsx";
 import { SiteFooter } from "./components/footer/SiteFooter.tsx";
 import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
+import { BookingModeWatcher } from "./features/booking/BookingModeWatcher.tsx";
 import { Alert } from "./components/ui/Alert.tsx";
 import { ProductClickTracker } from "./features/tracking/ProductClickTracker.tsx";
 import { pageTitle } from "./meta.ts";
@@ -109,6 +110,7 @@ export default function App() {
       </main>
       <SiteFooter shell={data.shell} year={data.year} />
       {data.shell.site.b2b && data.shell.user ? <AuthStatusWatcher contextPath={data.shell.site.contextPath} /> : null}
+      {data.shell.booking.mode && data.shell.booking.available.length > 1 ? <BookingModeWatcher mode={data.shell.booking.mode} /> : null}
       <ProductClickTracker contextPath={data.shell.site.contextPath} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { BookingMode } from "../domain/booking-modes.ts";
 import type { Currency, Language, Site } from "../domain/sites.ts";
 import type { AppConfig } from "./config.ts";
 import type { Db, DbOrTx } from "./db/client.ts";
@@ -58,6 +59,8 @@ export interface RequestContext {
   sessionIdHash: string | null;
   language: Language;
   currency: Currency;
+  /** The session's booking mode (decision 0017); null for visitors and accounts without modes. */
+  bookingMode: BookingMode | null;
   locale: string;
   ip: string;
   userAgent: string;

@@ -6,6 +6,7 @@ import { registerEn } from "./areas/register.en.ts";
 import { notificationsEn } from "./areas/notifications.en.ts";
 import { galleryEn } from "./areas/gallery.en.ts";
 import { productExtrasEn } from "./areas/product-extras.en.ts";
+import { bookingEn } from "./areas/booking.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...notificationsEn,
   ...galleryEn,
   ...productExtrasEn,
+  ...bookingEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

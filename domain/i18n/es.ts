@@ -7,6 +7,7 @@ import { registerEs } from "./areas/register.es.ts";
 import { notificationsEs } from "./areas/notifications.es.ts";
 import { galleryEs } from "./areas/gallery.es.ts";
 import { productExtrasEs } from "./areas/product-extras.es.ts";
+import { bookingEs } from "./areas/booking.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -21,6 +22,7 @@ export const es = {
   ...notificationsEs,
   ...galleryEs,
   ...productExtrasEs,
+  ...bookingEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

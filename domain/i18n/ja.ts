@@ -7,6 +7,7 @@ import { registerJa } from "./areas/register.ja.ts";
 import { notificationsJa } from "./areas/notifications.ja.ts";
 import { galleryJa } from "./areas/gallery.ja.ts";
 import { productExtrasJa } from "./areas/product-extras.ja.ts";
+import { bookingJa } from "./areas/booking.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -18,6 +19,7 @@ export const ja = {
   ...notificationsJa,
   ...galleryJa,
   ...productExtrasJa,
+  ...bookingJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -16,6 +16,7 @@ import { productRoutes } from "../modules/catalog/product-routes.ts";
 import { pricingRoutes } from "../modules/pricing/routes.ts";
 import { priceVisibilityRoutes } from "../modules/pricing/visibility-routes.ts";
 import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
+import { bookingRoutes } from "../modules/cart/booking-routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     pricingRoutes,
     priceVisibilityRoutes,
     notificationRoutes,
+    bookingRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

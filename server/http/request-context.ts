@@ -9,6 +9,7 @@ import {
   type Language,
   type Site,
 } from "../../domain/sites.ts";
+import { currentBookingMode } from "../../domain/booking-modes.ts";
 import type { AppDeps, RequestContext } from "../context.ts";
 import { appSecret } from "../modules/auth/secrets.ts";
 import { loadSession, type LoadedSession } from "../modules/auth/sessions.ts";
@@ -127,6 +128,7 @@ function buildContext(
     sessionIdHash: session?.idHash ?? null,
     language: isLanguage(language) ? language : site.defaultLanguage,
     currency: isCurrency(currency) ? currency : site.defaultCurrency,
+    bookingMode: currentBookingMode(session?.user?.kind ?? null, session?.data.bookingMode),
     locale: localeFor(language, site),
     ip: req.ip,
     userAgent: req.headers["user-agent"] ?? "",

@@ -6,6 +6,7 @@ import type { AccountLink } from "./account-links.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, UserIcon } from "./icons.tsx";
 import { Preferences } from "./Preferences.tsx";
+import { BookingModeSwitch } from "../../features/booking/BookingModeSwitch.tsx";
 import { PriceVisibilitySwitch } from "./PriceVisibilitySwitch.tsx";
 import styles from "./mobile-nav.module.css";
 
@@ -71,6 +72,11 @@ export function TopLevel({ shell, csrfToken, links, onOpen }: Common & { onOpen:
           />
         ) : null}
         <Preferences shell={shell} csrfToken={csrfToken} variant="menu" className={styles.preferences} />
+        {user && shell.booking.mode && shell.booking.available.length > 1 ? (
+          <div className={styles.preferences}>
+            <BookingModeSwitch contextPath={shell.site.contextPath} csrfToken={csrfToken} mode={shell.booking.mode} available={shell.booking.available} variant="menu" />
+          </div>
+        ) : null}
         {user?.priceHidingAvailable ? (
           <div className={styles.preferences}>
             <PriceVisibilitySwitch contextPath={shell.site.contextPath} csrfToken={csrfToken} pricesHidden={user.pricesHidden} buttonClassName={styles.priceSwitch} />

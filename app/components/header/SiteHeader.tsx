@@ -8,6 +8,7 @@ import { CapMark, UserIcon } from "./icons.tsx";
 import { MiniCartLink } from "./MiniCartLink.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 import { Preferences } from "./Preferences.tsx";
+import { BookingModeSwitch } from "../../features/booking/BookingModeSwitch.tsx";
 import { PriceVisibilitySwitch } from "./PriceVisibilitySwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import styles from "./site-header.module.css";
@@ -35,6 +36,9 @@ export function SiteHeader({ shell, csrfToken, miniCartCount = 0 }: SiteHeaderPr
           <a href={sitePath(site, "/support")} className={styles.utilityLink}>
             {t("footer.support")}
           </a>
+          {user && shell.booking.mode && shell.booking.available.length > 1 ? (
+            <BookingModeSwitch contextPath={site.contextPath} csrfToken={csrfToken} mode={shell.booking.mode} available={shell.booking.available} />
+          ) : null}
           {user?.priceHidingAvailable ? <PriceVisibilitySwitch contextPath={site.contextPath} csrfToken={csrfToken} pricesHidden={user.pricesHidden} /> : null}
           <Preferences shell={shell} csrfToken={csrfToken} variant="bar" className={styles.preferences} />
         </div>

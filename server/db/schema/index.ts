@@ -6,3 +6,4 @@ export * from "./stores.ts";
 export * from "./cms.ts";
 export * from "./listing.ts";
 export * from "./notifications.ts";
+export * from "./carts.ts";

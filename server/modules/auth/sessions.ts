@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { isCurrency, isLanguage, type Language } from "../../../domain/sites.ts";
 import type { AccountKind, RequestContext, SessionUser } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -8,6 +9,8 @@ import { randomToken, sha256 } from "./tokens.ts";
 export interface SessionData {
   language?: Language;
   currency?: string;
+  /** The booking mode chosen in this session (decision 0017). */
+  bookingMode?: BookingMode;
   [key: string]: unknown;
 }
 

@@ -1,7 +1,9 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
+import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { SITES, sitePath, type Currency, type Language, type SiteId } from "../../../domain/sites.ts";
 import type { AccountKind, RequestContext } from "../../context.ts";
 import { navNodes } from "../../db/schema/index.ts";
+import { bookingModeState } from "../cart/booking-mode.ts";
 
 export interface NavItem {
   id: number;
@@ -19,6 +21,8 @@ export interface ShellData {
   currencies: readonly Currency[];
   locale: string;
   user: { name: string; email: string; kind: AccountKind; dealerOwner: boolean; pricesHidden: boolean; priceHidingAvailable: boolean } | null;
+  /** The session's booking mode and the modes the user may switch between (decision 0017). */
+  booking: { mode: BookingMode | null; available: readonly BookingMode[] };
   nav: NavItem[];
 }
 
@@ -85,6 +89,7 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
           priceHidingAvailable: ctx.user.priceHidingAvailable,
         }
       : null,
+    booking: bookingModeState(ctx),
     nav,
   };
 }
