@@ -50,11 +50,17 @@ function summaryOf(description: string): string {
 /**
  * Header autosuggest: products ranked by full-text match (name and code first, description
  * after) plus trigram similarity of the name, so prefixes and small typos both find them;
- * suggestions are team, league and style names that match the text.
+ * suggestions are team, league and style names that match the text. The same for every visitor
+ * of a site, language and currency, so kept for the catalogue cache lifetime.
  */
-export async function autocomplete(ctx: RequestContext, text: string, limits = { products: 6, suggestions: 5 }): Promise<AutocompleteResult> {
+export function autocomplete(ctx: RequestContext, text: string, limits = { products: 6, suggestions: 5 }): Promise<AutocompleteResult> {
   const tokens = searchTokens(text);
-  if (tokens.length === 0) return { suggestions: [], products: [] };
+  if (tokens.length === 0) return Promise.resolve({ suggestions: [], products: [] });
+  const key = JSON.stringify([ctx.site.id, ctx.language, ctx.currency, tokens, limits]);
+  return ctx.deps.caches.suggestions.get(key, ctx.now.getTime(), () => querySuggestions(ctx, tokens, limits));
+}
+
+async function querySuggestions(ctx: RequestContext, tokens: string[], limits: { products: number; suggestions: number }): Promise<AutocompleteResult> {
   const phrase = tokens.join(" ");
   const tsq = sql`to_tsquery('simple', ${prefixQuery(tokens)})`;
   const rank = sql<number>`ts_rank(${products.searchDocument}, ${tsq}) + word_similarity(${phrase}, ${products.name})`;
