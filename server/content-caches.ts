@@ -11,7 +11,7 @@ export interface ContentCaches {
   home: ContentCache<ResolvedComponent[]>;
   /** Category and search results per site, language, currency and listing state (the same for every visitor). */
   listing: ContentCache<ListingResult>;
-  /** Header autosuggest answers per site, language, currency and text. */
+  /** Header autosuggest answers per site, language, currency and text (a popular one is refreshed in the background). */
   suggestions: ContentCache<AutocompleteResult>;
 }
 
@@ -20,6 +20,6 @@ export function createContentCaches(config: Pick<AppConfig, "contentCacheMs" | "
     nav: new ContentCache(config.contentCacheMs),
     home: new ContentCache(config.contentCacheMs),
     listing: new ContentCache(config.catalogueCacheMs, 500),
-    suggestions: new ContentCache(config.catalogueCacheMs, 2000),
+    suggestions: new ContentCache(config.catalogueCacheMs, 2000, config.catalogueCacheMs),
   };
 }

@@ -129,10 +129,12 @@ interface ListingQuery {
 }
 
 async function queryListing(ctx: RequestContext, { scope, filters, sort, pageSize, page }: ListingQuery): Promise<ListingResult> {
-  // Read-only, in one transaction so the planner can be told not to JIT-compile: on these
-  // short aggregate queries compiling costs more than it saves.
+  // Read-only, in one transaction so the planner can be told not to JIT-compile (on these short
+  // aggregate queries compiling costs more than it saves) and may keep the products in scope in
+  // memory rather than in a temporary file (about 20 MB for 100k products).
   const { counts, items } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local work_mem = '32MB'`);
     const counted = await tx.execute<CountRow>(facetCountsSql(scope, filters));
     const n = Number(counted.rows.find((r) => r.facet === "total")?.count ?? 0);
     const rows = n > (page - 1) * pageSize ? (await tx.execute<ItemRow>(itemsSql(scope, filters, sort, pageSize, (page - 1) * pageSize))).rows : [];
