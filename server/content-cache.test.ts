@@ -71,4 +71,19 @@ describe("ContentCache", () => {
     await cache.get("k", 5001, async () => 3, (v) => v > 0);
     expect(await cache.get("k", 5002, async () => 4)).toBe(3);
   });
+
+  it("makes requests past the stale window wait for the reload already running, not start another", async () => {
+    const cache = new ContentCache<number>(1000, 10, 1000);
+    let release = (_v: number) => {};
+    const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const first = cache.get("k", 0, load);
+    release(1);
+    await first;
+    expect(await cache.get("k", 1500, load)).toBe(1);
+    const late = cache.get("k", 2500, load);
+    const later = cache.get("k", 2600, load);
+    expect(load).toHaveBeenCalledTimes(2);
+    release(2);
+    expect([await late, await later]).toEqual([2, 2]);
+  });
 });

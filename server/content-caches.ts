@@ -9,7 +9,10 @@ import type { NavItem } from "./modules/shell/service.ts";
 export interface ContentCaches {
   nav: ContentCache<NavItem[]>;
   home: ContentCache<ResolvedComponent[]>;
-  /** Category and search results per site, language, currency and listing state (the same for every visitor). */
+  /**
+   * Category and search results per site, language, currency and listing state (the same for
+   * every visitor); a popular one is refreshed in the background.
+   */
   listing: ContentCache<ListingResult>;
   /** Header autosuggest answers per site, language, currency and text (a popular one is refreshed in the background). */
   suggestions: ContentCache<AutocompleteResult>;
@@ -19,7 +22,7 @@ export function createContentCaches(config: Pick<AppConfig, "contentCacheMs" | "
   return {
     nav: new ContentCache(config.contentCacheMs),
     home: new ContentCache(config.contentCacheMs),
-    listing: new ContentCache(config.catalogueCacheMs, 500),
+    listing: new ContentCache(config.catalogueCacheMs, 500, config.catalogueCacheMs),
     suggestions: new ContentCache(config.catalogueCacheMs, 2000, config.catalogueCacheMs),
   };
 }

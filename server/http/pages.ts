@@ -64,6 +64,14 @@ function toWebRequest(req: FastifyRequest, signal: AbortSignal, withCookies = tr
   return new Request(url, init);
 }
 
+/**
+ * Pages carry the visitor's token and, when signed in, their data: never reuse them from a shared
+ * cache (also not with the Back button after signing out).
+ */
+function pageCacheControl(req: FastifyRequest): string {
+  return req.ctx.user || req.site.b2b ? "private, no-store" : "private, no-cache";
+}
+
 function setResponseHead(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, defaultCacheControl: string): void {
   reply.code(status);
   let cacheControl = false;
@@ -141,7 +149,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
     const render = () =>
       handler(toWebRequest(req, new AbortController().signal, false), { ...loadContextFor(deps, req, reply), ...documents.placeholders });
     const doc = await documents.get(key, req.ctx.now.getTime(), render);
-    setResponseHead(reply, doc.status, doc.headers, "private, no-cache");
+    setResponseHead(reply, doc.status, doc.headers, pageCacheControl(req));
     const values = { csrfToken: req.csrfToken, nonce: reply.cspNonce?.script ?? "", styleNonce: reply.cspNonce?.style ?? "" };
     const gzip = acceptsGzip(req.headers["accept-encoding"]) ? documents.gzip(doc, values) : null;
     if (!gzip) return reply.send(documents.fill(doc, values));
@@ -156,10 +164,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
       if (!reply.raw.writableFinished) controller.abort();
     });
     const response = await handler(toWebRequest(req, controller.signal), loadContextFor(deps, req, reply));
-    // Pages carry the visitor's token and, when signed in, their data: never reuse them from a
-    // cache (also not with the Back button after signing out).
-    const cacheControl = req.ctx.user || req.site.b2b ? "private, no-store" : "private, no-cache";
-    return sendWebResponse(reply, response, cacheControl);
+    return sendWebResponse(reply, response, pageCacheControl(req));
   };
   app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageHandler });
   app.decorate("renderRefusedPage", async (req: FastifyRequest, reply: FastifyReply, path: string) => {

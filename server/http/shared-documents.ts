@@ -103,7 +103,7 @@ export class SharedDocuments {
   constructor(
     build: ServerBuild,
     ttlMs: number,
-    maxEntries = 500,
+    maxEntries = 300,
   ) {
     // A popular page is re-rendered in the background while the previous copy is served, at most ttlMs longer.
     this.cache = new ContentCache(ttlMs, maxEntries, ttlMs);
