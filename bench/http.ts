@@ -1,10 +1,14 @@
 /**
- * HTTP benchmark: one storefront process on PostgreSQL (BENCH_DATABASE_URL, or a scratch
- * database on TEST_DATABASE_URL's server, or the embedded database when neither is set),
- * loaded with autocannon from this process. Prints req/s, p50 and p99 latency.
+ * HTTP benchmark: one storefront process on PostgreSQL (see bench/database.ts for which database),
+ * seeded with SEED_PRODUCTS products, loaded with autocannon from this process. Prints req/s, p50
+ * and p99 latency per scenario, and the JS and CSS a first visit to the product page downloads.
+ * Requests look like a browser's (Accept, Accept-Encoding), so compression is part of the cost.
  *
- *   npm run bench                    # 10 s per scenario, 10 connections
+ *   npm run bench                         # 10 s per scenario, 10 connections
  *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 npm run bench
+ *   SEED_PRODUCTS=100000 BENCH_KEEP_DATABASE=1 BENCH_DATABASE_NAME=brim_bench_big npm run bench
+ *   BENCH_ONLY=autosuggest npm run bench  # scenarios whose title matches the pattern
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench  # the server writes a V8 CPU profile there on exit
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -12,37 +16,19 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
-import pg from "pg";
+import { formatAssetSizes, pageAssetSizes } from "./assets.ts";
+import { cpuMs, databaseBackendPids } from "./cpu.ts";
+import { benchDatabase, benchSamples } from "./database.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function scratchDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-  } catch {
-    console.log("No PostgreSQL reachable: benchmarking the embedded database.");
-    return { url: undefined, drop: async () => {} };
-  }
-  await client.query("drop database if exists brim_bench with (force)");
-  await client.query("create database brim_bench");
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = "/brim_bench";
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query("drop database if exists brim_bench with (force)");
-      await c.end();
-    },
-  };
-}
+const SEED_PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 300);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
+/** The product page target is a p99 at this fixed arrival rate. */
+const PRODUCT_RATE = 200;
+const BROWSER = { "accept-encoding": "gzip, deflate, br", "accept-language": "en-US,en;q=0.9" };
+const HTML = { ...BROWSER, accept: "text/html,application/xhtml+xml" };
 
 function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
   const env: NodeJS.ProcessEnv = {
@@ -52,11 +38,13 @@ function startServer(databaseUrl: string | undefined): Promise<{ child: ChildPro
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
+    SEED_PRODUCTS: String(SEED_PRODUCTS),
     RATE_LIMIT_PER_MINUTE: "100000000",
     RATE_LIMIT_STRICT_PER_MINUTE: "100000",
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-process.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "tests/support/serve-process.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on("line", (line) => {
       const m = /^LISTENING (\S+)/.exec(line);
@@ -81,34 +69,61 @@ async function signIn(base: string): Promise<string> {
   return `${anon}; ${session.split(";")[0]}`;
 }
 
+/** Each request picks one of `paths` at random (a spread of products, terms or pages). */
+function spread(paths: readonly string[]): Pick<autocannon.Options, "requests"> {
+  return { requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] ?? "/" }) }] };
+}
+
+/**
+ * One scenario. Besides throughput and latency it prints the CPU time the server process and the
+ * database's backends spent per request: the machine is shared, so req/s moves with whatever else
+ * runs, while CPU per request shows what a change saved.
+ */
 async function run(title: string, opts: autocannon.Options, expectedStatus = 200): Promise<void> {
+  if (ONLY && !ONLY.test(title)) return;
+  const appPid = [server.child.pid ?? 0];
+  const dbPids = await databaseBackendPids(db.url);
+  const before = { app: cpuMs(appPid), db: cpuMs(dbPids) };
   const result = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
+  const total = Math.max(1, result.requests.total);
+  const appCpu = (cpuMs(appPid) - before.app) / total;
+  const dbCpu = (cpuMs(dbPids) - before.db) / total;
   const unexpected = expectedStatus === 200 ? result.non2xx : result.requests.total - (result[`${Math.floor(expectedStatus / 100)}xx` as "4xx"] ?? 0);
-  const errors = result.errors + Math.max(0, unexpected);
+  const errors = result.errors + result.timeouts + Math.max(0, unexpected);
   console.log(
-    `${title.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${errors ? `${errors} unexpected answers` : `all ${expectedStatus}`}`,
+    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  cpu/req app ${appCpu.toFixed(2).padStart(5)} ms db ${dbCpu.toFixed(2).padStart(5)} ms  ${errors ? `${errors} unexpected answers` : `all ${expectedStatus}`}`,
   );
 }
 
-const db = await scratchDatabase();
+const db = await benchDatabase(SEED_PRODUCTS);
+const started = Date.now();
 const server = await startServer(db.url);
 try {
-  console.log(`Brim HTTP benchmark: ${SECONDS} s per scenario, ${CONNECTIONS} connections, database: ${db.url ? "PostgreSQL" : "embedded PGlite"}`);
+  const { codes, terms } = await benchSamples(db.url, server.url);
+  console.log(
+    `Brim HTTP benchmark: ${SEED_PRODUCTS} products, ${SECONDS} s per scenario, ${CONNECTIONS} connections, database: ${db.url ? "PostgreSQL" : "embedded PGlite"} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   const cookie = await signIn(server.url);
-  await run("GET / (consumer home, HTML)", { url: `${server.url}/`, headers: { accept: "text/html" } });
-  await run("GET /partner (dealer home, HTML)", { url: `${server.url}/partner`, headers: { accept: "text/html", cookie } });
-  const sample = (await (await fetch(`${server.url}/cms/carousel?componentUid=NewArrivalsCarousel&start=0&range=1`)).json()) as { items: { code: string; team: string | null }[] };
-  const product = sample.items[0];
-  if (product) {
-    await run(`GET /p/${product.code} (product page)`, { url: `${server.url}/p/${product.code}`, headers: { accept: "text/html" } });
-    const term = (product.team ?? product.code).slice(0, 4);
-    await run(`GET /search/autocomplete?term=${term}`, { url: `${server.url}/search/autocomplete?term=${encodeURIComponent(term)}` });
-  }
-  await run("GET /all-headwear (category page)", { url: `${server.url}/all-headwear`, headers: { accept: "text/html" } });
+  const product = codes[0] ?? "";
+  const term = terms[0] ?? "cap";
+  await run("GET / (consumer home, HTML)", { url: `${server.url}/`, headers: HTML });
+  await run("GET /partner (dealer home, HTML)", { url: `${server.url}/partner`, headers: { ...HTML, cookie } });
+  await run(`GET /p/${product} (product page)`, { url: `${server.url}/p/${product}`, headers: HTML });
+  await run(`GET /p/${product} at ${PRODUCT_RATE} req/s`, { url: `${server.url}/p/${product}`, headers: HTML, overallRate: PRODUCT_RATE });
+  await run(`GET /p/{${codes.length} products} at ${PRODUCT_RATE} req/s`, { url: server.url, headers: HTML, overallRate: PRODUCT_RATE, ...spread(codes.map((c) => `/p/${c}`)) });
+  await run(`GET /partner/p/${product} (dealer, product)`, { url: `${server.url}/partner/p/${product}`, headers: { ...HTML, cookie } });
+  await run(`GET /search/autocomplete?term=${term}`, { url: `${server.url}/search/autocomplete?term=${encodeURIComponent(term)}`, headers: BROWSER });
+  await run(`GET /search/autocomplete {${terms.length} terms}`, { url: server.url, headers: BROWSER, ...spread(terms.map((t) => `/search/autocomplete?term=${encodeURIComponent(t)}`)) });
+  await run("GET /all-headwear (category page, 24 items)", { url: `${server.url}/all-headwear`, headers: HTML });
+  const listings = ["/all-headwear", "/sports", "/lifestyle", "/women", "/kids"].flatMap((c) => [c, `${c}?page=2`, `${c}?sort=price-asc`, `${c}?f.availability=inStock`]);
+  await run(`GET {${listings.length} category pages}`, { url: server.url, headers: HTML, ...spread(listings) });
+  await run(`GET /search?text={${terms.length} terms}`, { url: server.url, headers: HTML, ...spread(terms.map((t) => `/search?text=${encodeURIComponent(t)}`)) });
   await run("GET /partner/auth/status (signed in)", { url: `${server.url}/partner/auth/status`, headers: { cookie } });
   await run("GET /partner/auth/status (anonymous)", { url: `${server.url}/partner/auth/status` }, 401);
+  const html = await (await fetch(`${server.url}/p/${product}`)).text();
+  console.log(formatAssetSizes("Product page first visit (all /assets named)", pageAssetSizes(html, path.join(ROOT, "build", "client"))));
 } finally {
   server.child.kill("SIGTERM");
   await new Promise((r) => server.child.once("exit", r));
-  await db.drop();
+  await db.release();
 }

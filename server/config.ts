@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   JOBS: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
@@ -78,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: e.JOBS === "on",
     /** Lifetime of cached navigation and home page content; 0 turns the cache off. */
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
+    /**
+     * Lifetime of cached catalogue answers (listings, suggestions) and of shared page HTML for
+     * visitors without a session, which is served up to as long again while it is re-rendered.
+     * Stock and prices a page shows are at most three times this old (decision 0013). 0 turns
+     * these caches off.
+     */
+    catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       /** Sign-in and password reset: per client address and minute. */

@@ -34,4 +34,56 @@ describe("ContentCache", () => {
     await cache.get("a", 0, load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it("serves a stale value while one request reloads it, then the new one", async () => {
+    const cache = new ContentCache<number>(1000, 10, 1000);
+    let version = 0;
+    let release = () => {};
+    const load = vi.fn(() => {
+      version += 1;
+      const v = version;
+      return v === 1 ? Promise.resolve(v) : new Promise<number>((resolve) => (release = () => resolve(v)));
+    });
+    expect(await cache.get("k", 0, load)).toBe(1);
+    expect(await cache.get("k", 1500, load)).toBe(1);
+    expect(await cache.get("k", 1600, load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("k", 1700, load)).toBe(2);
+    // Past the stale window (loaded at 1500: fresh until 2500, stale until 3500) a request waits for a fresh load.
+    const later = cache.get("k", 3600, load);
+    expect(load).toHaveBeenCalledTimes(3);
+    release();
+    expect(await later).toBe(3);
+  });
+
+  it("shares a load in flight however long it takes, and drops values `keep` refuses", async () => {
+    const cache = new ContentCache<number>(1000);
+    let release = (_v: number) => {};
+    const slow = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const first = cache.get("k", 0, slow, (v) => v > 0);
+    const second = cache.get("k", 5000, slow, (v) => v > 0);
+    release(0);
+    expect(await first).toBe(0);
+    expect(await second).toBe(0);
+    expect(slow).toHaveBeenCalledTimes(1);
+    await cache.get("k", 5001, async () => 3, (v) => v > 0);
+    expect(await cache.get("k", 5002, async () => 4)).toBe(3);
+  });
+
+  it("makes requests past the stale window wait for the reload already running, not start another", async () => {
+    const cache = new ContentCache<number>(1000, 10, 1000);
+    let release = (_v: number) => {};
+    const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const first = cache.get("k", 0, load);
+    release(1);
+    await first;
+    expect(await cache.get("k", 1500, load)).toBe(1);
+    const late = cache.get("k", 2500, load);
+    const later = cache.get("k", 2600, load);
+    expect(load).toHaveBeenCalledTimes(2);
+    release(2);
+    expect([await late, await later]).toEqual([2, 2]);
+  });
 });

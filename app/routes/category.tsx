@@ -5,12 +5,16 @@ import { categoryOfPath } from "../features/listing/categories.ts";
 import { loadListing } from "../features/listing/listing-loader.server.ts";
 import type { LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
+import type { SharedDocumentHandle } from "../shared-document.ts";
 
 /** One module for every category page: the code is the last segment of the route's path. */
 export const meta: MetaFunction = (args) => {
   const category = categoryOfPath(args.location.pathname);
   return pageTitle(category ? (`title.category.${category}` as MessageKey) : "title.notFound")(args);
 };
+
+/** The same HTML for every visitor without a session (app/shared-document.ts). */
+export const handle: SharedDocumentHandle = { sharedDocument: true };
 
 export async function loader(args: LoaderArgs) {
   const category = categoryOfPath(new URL(args.request.url).pathname);

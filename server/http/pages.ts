@@ -10,6 +10,7 @@ import type { AppDeps } from "../context.ts";
 import { services } from "../services.ts";
 import { serialiseSessionCookie } from "./cookies.ts";
 import type { PageLoadContext } from "./page-context.ts";
+import { acceptsGzip, SharedDocuments } from "./shared-documents.ts";
 
 type Handler = (request: Request, context: PageLoadContext) => Promise<Response>;
 
@@ -48,11 +49,11 @@ export function requestOrigin(deps: AppDeps, req: FastifyRequest): string {
   return deps.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`;
 }
 
-function toWebRequest(req: FastifyRequest, signal: AbortSignal): Request {
+function toWebRequest(req: FastifyRequest, signal: AbortSignal, withCookies = true): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (!withCookies && key === "cookie")) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, String(value));
   }
@@ -63,14 +64,28 @@ function toWebRequest(req: FastifyRequest, signal: AbortSignal): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, defaultCacheControl: string): Promise<void> {
-  reply.code(response.status);
-  for (const [key, value] of response.headers) {
+/**
+ * Pages carry the visitor's token and, when signed in, their data: never reuse them from a shared
+ * cache (also not with the Back button after signing out).
+ */
+function pageCacheControl(req: FastifyRequest): string {
+  return req.ctx.user || req.site.b2b ? "private, no-store" : "private, no-cache";
+}
+
+function setResponseHead(reply: FastifyReply, status: number, headers: Iterable<[string, string]>, defaultCacheControl: string): void {
+  reply.code(status);
+  let cacheControl = false;
+  for (const [key, value] of headers) {
     if (key === "set-cookie") continue;
+    cacheControl ||= key === "cache-control";
     reply.header(key, value);
   }
-  if (!response.headers.has("cache-control")) reply.header("cache-control", defaultCacheControl);
+  if (!cacheControl) reply.header("cache-control", defaultCacheControl);
   reply.header("vary", "Cookie");
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, defaultCacheControl: string): Promise<void> {
+  setResponseHead(reply, response.status, response.headers, defaultCacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) {
     const existing = reply.getHeader("set-cookie");
@@ -78,6 +93,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, defaultC
     reply.header("set-cookie", [...prior, ...cookies]);
   }
   if (!response.body) return reply.send();
+  // A page is rendered whole before it is sent (no deferred data), so sending it in one piece
+  // costs nothing in time to first byte and lets the compression run once rather than per chunk.
+  if (response.headers.get("content-type")?.startsWith("text/html")) return reply.send(await response.text());
   // `as` needed: DOM and Node stream typings describe the same web ReadableStream differently.
   const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   return reply.send(body);
@@ -89,6 +107,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, defaultC
  */
 export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: PagesOptions): Promise<void> {
   let handler: Handler;
+  let shared: SharedDocuments | null = null;
   let vite: ViteDevServer | null = null;
   if (opts.mode === "development") {
     const { createServer } = await import("vite");
@@ -106,6 +125,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     const rrHandler = createRequestHandler(build, "production");
     handler = (request, context) => rrHandler(request, context);
+    if (deps.config.catalogueCacheMs > 0) shared = new SharedDocuments(build, deps.config.catalogueCacheMs);
     // One route per built file (wildcard off), so the page catch-all keeps every other path.
     await app.register(import("@fastify/static"), {
       root: path.join(opts.buildDir, "client"),
@@ -121,16 +141,30 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
     });
   }
 
+  /** A page every visitor without a session sees alike: from the shared copy, with this visitor's token and nonces. */
+  const sharedPageHandler = async (req: FastifyRequest, reply: FastifyReply, documents: SharedDocuments) => {
+    const origin = requestOrigin(deps, req);
+    const key = `${req.site.id} ${req.ctx.language} ${req.ctx.currency} ${origin} ${req.url}`;
+    // Rendered without the visitor's cookies and not cancelled when this visitor leaves: others may wait for it.
+    const render = () =>
+      handler(toWebRequest(req, new AbortController().signal, false), { ...loadContextFor(deps, req, reply), ...documents.placeholders });
+    const doc = await documents.get(key, req.ctx.now.getTime(), render);
+    setResponseHead(reply, doc.status, doc.headers, pageCacheControl(req));
+    const values = { csrfToken: req.csrfToken, nonce: reply.cspNonce?.script ?? "", styleNonce: reply.cspNonce?.style ?? "" };
+    const gzip = acceptsGzip(req.headers["accept-encoding"]) ? documents.gzip(doc, values) : null;
+    if (!gzip) return reply.send(documents.fill(doc, values));
+    // Compressed once for everyone: the compression plugin leaves an encoded body alone.
+    return reply.header("content-encoding", "gzip").header("vary", "Cookie, Accept-Encoding").send(gzip);
+  };
+
   const pageHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (shared?.eligible(req)) return sharedPageHandler(req, reply, shared);
     const controller = new AbortController();
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const response = await handler(toWebRequest(req, controller.signal), loadContextFor(deps, req, reply));
-    // Pages carry the visitor's token and, when signed in, their data: never reuse them from a
-    // cache (also not with the Back button after signing out).
-    const cacheControl = req.ctx.user || req.site.b2b ? "private, no-store" : "private, no-cache";
-    return sendWebResponse(reply, response, cacheControl);
+    return sendWebResponse(reply, response, pageCacheControl(req));
   };
   app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageHandler });
   app.decorate("renderRefusedPage", async (req: FastifyRequest, reply: FastifyReply, path: string) => {

@@ -15,6 +15,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
     RATE_LIMIT_PER_MINUTE: "100000",
     RATE_LIMIT_STRICT_PER_MINUTE: "100000",
+    // Tests change stock and read it back at once; the cache tests turn it on themselves.
+    CATALOGUE_CACHE_SECONDS: "0",
     PORT: "0",
     HOST: "127.0.0.1",
     ERP_PRICING_DELAY_MS: "30",

@@ -57,9 +57,9 @@ export async function openedDialog(page: Page, name: string) {
   return dialog;
 }
 
-/** A test server on the embedded database and a Chromium, for the calling `describe`. */
-export function useBrowserAndServer(): { server: () => TestServer; browser: () => Browser } {
-  const server = useTestServer("pglite");
+/** A test server on the embedded database (with extra settings in `env`) and a Chromium, for the calling `describe`. */
+export function useBrowserAndServer(env: Record<string, string> = {}): { server: () => TestServer; browser: () => Browser } {
+  const server = useTestServer("pglite", env);
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
