@@ -118,7 +118,7 @@ describe("product gallery (browser)", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // Focus is back on the picture, which now shows where the lightbox was left.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open full-screen view (Front view)");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open full-screen view (Front view)");
     await page.close();
   });
 
