@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MODES, bookingModesFor, currentBookingMode, isBookingMode, type BookingAccountKind, type BookingMode } from "./booking-modes.ts";
+import type { AccountKind } from "./account-kinds.ts";
+import { BOOKING_MODES, bookingModesFor, currentBookingMode, isBookingMode, type BookingMode } from "./booking-modes.ts";
 
 describe("booking modes per account kind (decision 0017)", () => {
   it("the spec's three modes", () => {
     expect(BOOKING_MODES).toEqual(["STOCK", "PREBOOKING", "GCP"]);
   });
 
-  it.each<[BookingAccountKind, BookingMode[]]>([
+  it.each<[AccountKind, BookingMode[]]>([
     ["dealer", ["STOCK", "PREBOOKING", "GCP"]],
     ["franchise", ["STOCK", "PREBOOKING"]],
     ["corporate", ["STOCK", "PREBOOKING"]],
@@ -22,7 +23,7 @@ describe("booking modes per account kind (decision 0017)", () => {
 });
 
 describe("the session's current mode", () => {
-  it.each<[BookingAccountKind | null, unknown, BookingMode | null]>([
+  it.each<[AccountKind | null, unknown, BookingMode | null]>([
     [null, "STOCK", null],
     ["dealer", undefined, "STOCK"],
     ["dealer", "PREBOOKING", "PREBOOKING"],

@@ -4,20 +4,11 @@
  * mode is global for the session and each mode has its own cart. Which kinds of account get
  * which modes is decision 0017.
  */
+import type { AccountKind } from "./account-kinds.ts";
+
 export const BOOKING_MODES = ["STOCK", "PREBOOKING", "GCP"] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];
 
-/** The account kinds of the storefront (the same list as the database's `account_kind`). */
-export type BookingAccountKind =
-  | "consumer"
-  | "dealer"
-  | "franchise"
-  | "corporate"
-  | "promo"
-  | "buyer"
-  | "approver"
-  | "salesrep"
-  | "agent";
 
 /**
  * Modes per account kind, the first being the default of a new session.
@@ -29,7 +20,7 @@ export type BookingAccountKind =
  * - sales representatives and service agents have no cart of their own: they shop in the
  *   modes of the customer they act for (assisted service), so on their own they have none.
  */
-const MODES_BY_KIND: Readonly<Record<BookingAccountKind, readonly BookingMode[]>> = {
+const MODES_BY_KIND: Readonly<Record<AccountKind, readonly BookingMode[]>> = {
   dealer: ["STOCK", "PREBOOKING", "GCP"],
   franchise: ["STOCK", "PREBOOKING"],
   corporate: ["STOCK", "PREBOOKING"],
@@ -41,7 +32,7 @@ const MODES_BY_KIND: Readonly<Record<BookingAccountKind, readonly BookingMode[]>
   agent: [],
 };
 
-export function bookingModesFor(kind: BookingAccountKind): readonly BookingMode[] {
+export function bookingModesFor(kind: AccountKind): readonly BookingMode[] {
   return MODES_BY_KIND[kind];
 }
 
@@ -53,7 +44,7 @@ export function isBookingMode(value: unknown): value is BookingMode {
  * The mode a session is in: the one it chose, when the account still has it, else the
  * account's default; null for visitors and for accounts without modes.
  */
-export function currentBookingMode(kind: BookingAccountKind | null, chosen: unknown): BookingMode | null {
+export function currentBookingMode(kind: AccountKind | null, chosen: unknown): BookingMode | null {
   if (kind === null) return null;
   const modes = bookingModesFor(kind);
   if (isBookingMode(chosen) && modes.includes(chosen)) return chosen;

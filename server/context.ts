@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { AccountKind } from "../domain/account-kinds.ts";
 import type { BookingMode } from "../domain/booking-modes.ts";
 import type { Currency, Language, Site } from "../domain/sites.ts";
 import type { AppConfig } from "./config.ts";
@@ -8,16 +9,7 @@ import type { ContentCaches } from "./content-caches.ts";
 import type { PricingPort } from "./integrations/erp/pricing-port.ts";
 import type { PriceQuoteCache } from "./modules/pricing/quote-cache.ts";
 
-export type AccountKind =
-  | "consumer"
-  | "dealer"
-  | "franchise"
-  | "corporate"
-  | "promo"
-  | "buyer"
-  | "approver"
-  | "salesrep"
-  | "agent";
+export type { AccountKind } from "../domain/account-kinds.ts";
 
 /** The signed-in user as every service sees it. */
 export interface SessionUser {

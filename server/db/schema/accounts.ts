@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ACCOUNT_KINDS } from "../../../domain/account-kinds.ts";
 
 export const sites = pgTable("sites", {
   id: text().primaryKey(),
@@ -24,17 +25,7 @@ export const sites = pgTable("sites", {
   defaultCurrency: text().notNull(),
 });
 
-export const accountKind = pgEnum("account_kind", [
-  "consumer",
-  "dealer",
-  "franchise",
-  "corporate",
-  "promo",
-  "buyer",
-  "approver",
-  "salesrep",
-  "agent",
-]);
+export const accountKind = pgEnum("account_kind", ACCOUNT_KINDS);
 
 /** A B2B unit (company account or one of its sub-units); the tree is the sales-rep tree. */
 export const units = pgTable(
