@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { MINI_CART_COUNT_LIMIT, miniCartCountText } from "./mini-cart.ts";
+
+describe("mini cart count (shopping-flow §9: 9999+ above 9999)", () => {
+  it.each<[number, string]>([
+    [0, "0"],
+    [1, "1"],
+    [9998, "9998"],
+    [9999, "9999"],
+    [10000, "9999+"],
+    [123456, "9999+"],
+    [-3, "0"],
+  ])("%i → %s", (count, text) => {
+    expect(MINI_CART_COUNT_LIMIT).toBe(9999);
+    expect(miniCartCountText(count)).toBe(text);
+  });
+});
