@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { formatCartFilter, parseCartFilter } from "#domain/cart-filter.ts";
+import type { CartItemView, SizeStock } from "./cart-view.ts";
+import {
+  cartHref,
+  cellError,
+  filtersForTab,
+  filterTabOf,
+  itemHasError,
+  itemQuantity,
+  itemsInView,
+  parseCartSort,
+  zeroQuantityItems,
+} from "./cart-items.ts";
+
+const stock = (available: number, extra: Partial<SizeStock> = {}): SizeStock => ({
+  status: "inStock",
+  available,
+  forceInStock: false,
+  maxOrderQuantity: null,
+  ...extra,
+});
+
+function item(over: Partial<CartItemView> & { key: string }): CartItemView {
+  return {
+    baseProductCode: over.key,
+    materialId: "300100",
+    name: "Cap",
+    url: "/p/x",
+    image: null,
+    productType: "headwear",
+    league: "NL",
+    silhouette: { code: "FITTED", name: "Fitted" },
+    target: null,
+    seasonCollection: null,
+    sizes: ["S", "M"],
+    colours: [
+      {
+        code: "BLK",
+        name: "Black",
+        hex: "#000",
+        cells: [
+          { upc: `${over.key}-S`, size: "S", quantity: 2, stock: stock(10), serverError: null },
+          { upc: `${over.key}-M`, size: "M", quantity: 0, stock: stock(1), serverError: null },
+        ],
+      },
+    ],
+    firstEntry: 0,
+    totalPrice: null,
+    ...over,
+  };
+}
+
+const STOCK = { mode: "STOCK", skipStockLimits: false } as const;
+
+describe("quantity errors in the cart (account-and-ordering §5)", () => {
+  it.each([
+    { q: 0, s: stock(0), ctx: STOCK, error: null, why: "nothing asked, no error" },
+    { q: 5, s: stock(5), ctx: STOCK, error: null, why: "within stock" },
+    { q: 6, s: stock(5), ctx: STOCK, error: "unavailableStock", why: "above the stock left" },
+    { q: 6, s: stock(5, { forceInStock: true }), ctx: STOCK, error: "forceInStock", why: "force-in-stock has its own style" },
+    { q: 6, s: stock(50, { maxOrderQuantity: 5 }), ctx: STOCK, error: "maxOrderQuantity", why: "above the maximum order quantity" },
+    { q: 60, s: stock(5), ctx: { mode: "STOCK", skipStockLimits: true }, error: null, why: "promo users skip stock limits" },
+    { q: 60, s: stock(5), ctx: { mode: "PREBOOKING", skipStockLimits: false }, error: null, why: "prebooking is not limited by stock" },
+    { q: 6, s: stock(0, { maxOrderQuantity: 5 }), ctx: { mode: "PREBOOKING", skipStockLimits: false }, error: "maxOrderQuantity", why: "the buy limit binds in every mode" },
+    { q: 6, s: stock(0, { forceInStock: true }), ctx: { mode: "PREBOOKING", skipStockLimits: false }, error: null, why: "no force-in-stock notice where stock does not count" },
+  ] as const)("$why", ({ q, s, ctx, error }) => {
+    expect(cellError(q, s, ctx)).toBe(error);
+  });
+
+  it("an item is in error when a shown quantity is above its limit (edits count, blank is 0)", () => {
+    const i = item({ key: "A" });
+    expect(itemHasError(i, new Map(), STOCK)).toBe(false);
+    expect(itemHasError(i, new Map([["A-M", "2"]]), STOCK)).toBe(true);
+    expect(itemHasError(i, new Map([["A-M", ""]]), STOCK)).toBe(false);
+    expect(itemQuantity(i, new Map([["A-S", ""], ["A-M", "1"]]))).toBe(1);
+  });
+
+  it("a line the server marked (lowStock) is in error until it is edited", () => {
+    const i = item({ key: "A" });
+    i.colours[0]!.cells[0]!.serverError = "lowStock";
+    expect(itemHasError(i, new Map(), STOCK)).toBe(true);
+    expect(itemHasError(i, new Map([["A-S", "1"]]), STOCK)).toBe(false);
+  });
+});
+
+describe("items in view", () => {
+  const items = [
+    item({ key: "A", name: "Zulu", materialId: "300123", firstEntry: 2 }),
+    item({ key: "B", name: "Alpha", materialId: "300999", firstEntry: 0, productType: "apparel", league: "AL" }),
+    item({ key: "C", name: "Mike", materialId: "123456", firstEntry: 1 }),
+  ];
+  const view = (q: string, extra: { sort?: "entry" | "name" | "materialId"; removed?: string[]; errors?: string[] } = {}) =>
+    itemsInView(items, {
+      filters: parseCartFilter(q),
+      sort: extra.sort ?? "entry",
+      tab: null,
+      removed: new Set(extra.removed ?? []),
+      errors: new Set(extra.errors ?? []),
+    });
+
+  it.each([
+    ["", ["B", "C", "A"]],
+    ["materialId:300", ["B", "A"]],
+    ["materialId:234", ["C"]],
+    ["materialId:30", ["B", "C", "A"]],
+    ["productType:apparel", ["B"]],
+    ["productType:headwear|materialId:999", []],
+    ["league:NL", ["C", "A"]],
+  ])("filter %j shows %j", (q, keys) => {
+    const v = view(q);
+    expect(v.section.filter((i) => v.shown.has(i.key)).map((i) => i.key)).toEqual(keys);
+    expect(v.filteredMaterials).toBe(keys.length);
+  });
+
+  it("sorts by entry, name or material id", () => {
+    expect(view("", { sort: "name" }).section.map((i) => i.key)).toEqual(["B", "C", "A"]);
+    expect(view("", { sort: "materialId" }).section.map((i) => i.key)).toEqual(["C", "A", "B"]);
+  });
+
+  it("hides removed items and shows only items in error on the errors tab", () => {
+    expect([...view("", { removed: ["C"] }).shown].sort()).toEqual(["A", "B"]);
+    expect([...view("status:error", { errors: ["A"] }).shown]).toEqual(["A"]);
+  });
+
+  it("keeps only the active season tab's items in PREBOOKING", () => {
+    const spring = { code: "SPRING", year: 2027, name: "Spring 2027" };
+    const summer = { code: "SUMMER", year: 2027, name: "Summer 2027" };
+    const v = itemsInView([item({ key: "A@SPRING-2027", target: spring }), item({ key: "A@SUMMER-2027", target: summer })], {
+      filters: {},
+      sort: "entry",
+      tab: "SUMMER-2027",
+      removed: new Set(),
+      errors: new Set(),
+    });
+    expect(v.section.map((i) => i.key)).toEqual(["A@SUMMER-2027"]);
+  });
+
+  it("lists shown items whose quantities are all blank", () => {
+    const v = view("");
+    const zero = zeroQuantityItems(v.section, v.shown, new Map([["A-S", ""], ["A-M", "0"]]));
+    expect(zero.map((i) => i.key)).toEqual(["A"]);
+  });
+});
+
+describe("filter tabs", () => {
+  it.each([
+    ["", "all"],
+    ["productType:headwear", "headwear"],
+    ["productType:apparel", "apparel"],
+    ["productType:headwear,apparel", "all"],
+    ["status:error|productType:apparel", "errors"],
+  ] as const)("%j is the %s tab", (q, tab) => {
+    expect(filterTabOf(parseCartFilter(q))).toBe(tab);
+  });
+
+  it.each([
+    ["materialId:300|productType:apparel", "headwear", "materialId:300|productType:headwear"],
+    ["materialId:300|status:error", "all", "materialId:300"],
+    ["productType:apparel", "errors", "status:error"],
+  ] as const)("from %j the %s tab keeps the id filter: %j", (q, tab, next) => {
+    expect(formatCartFilter(filtersForTab(parseCartFilter(q), tab))).toBe(next);
+  });
+});
+
+describe("cart URLs", () => {
+  it.each([
+    [{ q: "", sort: "entry", tab: null }, "/partner/cart"],
+    [{ q: "materialId:300", sort: "name", tab: "SPRING-2027" }, "/partner/cart?q=materialId%3A300&sort=name&tab=SPRING-2027"],
+    [{ q: "", sort: "entry", tab: null, forceValidation: true }, "/partner/cart?forceValidation=true"],
+  ] as const)("%o → %s", (state, href) => {
+    expect(cartHref("/partner/cart", state)).toBe(href);
+  });
+
+  it("unknown sorts fall back to the entry order", () => {
+    expect(parseCartSort("price")).toBe("entry");
+    expect(parseCartSort("name")).toBe("name");
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Which items the cart page shows and in what order, and which quantities are in error. Pure,
+ * so the server render and the browser agree; the browser re-applies it as the filter changes.
+ */
+import type { BookingMode } from "#domain/booking-modes.ts";
+import { stockLimitApplies } from "#domain/cart-lines.ts";
+import { withCartFilter, type CartFilters } from "#domain/cart-filter.ts";
+import { lineStockError, parseQuantityText, type LineStockError } from "#domain/quantity-input.ts";
+import { lineKey, targetKey, type CartItemView, type SizeCell, type SizeStock } from "./cart-view.ts";
+
+export const CART_SORTS = ["entry", "name", "materialId"] as const;
+export type CartSort = (typeof CART_SORTS)[number];
+
+export function parseCartSort(text: string | null | undefined): CartSort {
+  return (CART_SORTS as readonly string[]).includes(text ?? "") ? (text as CartSort) : "entry";
+}
+
+/** What a quantity input shows: the edited text, else the stored quantity (blank for 0). */
+export type EditedTexts = ReadonlyMap<string, string>;
+
+export function cellText(item: CartItemView, cell: SizeCell, edits: EditedTexts): string {
+  return edits.get(lineKey(cell.upc, item.target)) ?? (cell.quantity > 0 ? String(cell.quantity) : "");
+}
+
+export function cellQuantity(item: CartItemView, cell: SizeCell, edits: EditedTexts): number {
+  return parseQuantityText(cellText(item, cell, edits)) ?? 0;
+}
+
+export interface StockContext {
+  mode: BookingMode;
+  skipStockLimits: boolean;
+}
+
+/**
+ * The error style of a quantity (account-and-ordering §5): above the stock left only where stock
+ * limits apply (STOCK carts, not promo users) — force-in-stock sizes keep their own style there —
+ * and above the maximum order quantity in every mode.
+ */
+export function cellError(quantity: number, stock: SizeStock, context: StockContext): LineStockError | null {
+  if (quantity <= 0) return null;
+  const stockCounts = context.mode === "STOCK" && !context.skipStockLimits;
+  return lineStockError({
+    quantity,
+    stockLeft: stockCounts ? stock.available : Number.MAX_SAFE_INTEGER,
+    maxOrderQuantity: stock.maxOrderQuantity,
+    forceInStock: stock.forceInStock && stockCounts,
+  });
+}
+
+/** Force-in-stock above stock is a notice, not a refusal (the line is still ordered). */
+export function isBlockingError(error: LineStockError | null): boolean {
+  return error === "maxOrderQuantity" || error === "unavailableStock";
+}
+
+export function itemCells(item: CartItemView): SizeCell[] {
+  return item.colours.flatMap((c) => c.cells.filter((cell): cell is SizeCell => cell !== null));
+}
+
+export function itemHasError(item: CartItemView, edits: EditedTexts, context: StockContext): boolean {
+  return itemCells(item).some((cell) => {
+    const quantity = cellQuantity(item, cell, edits);
+    return isBlockingError(cellError(quantity, cell.stock, context)) || (quantity > 0 && cell.serverError !== null && !edits.has(lineKey(cell.upc, item.target)));
+  });
+}
+
+export function itemQuantity(item: CartItemView, edits: EditedTexts): number {
+  return itemCells(item).reduce((sum, cell) => sum + cellQuantity(item, cell, edits), 0);
+}
+
+export function itemMatchesFilters(item: CartItemView, filters: CartFilters, hasError: boolean): boolean {
+  if (filters.materialId && !filters.materialId.some((id) => item.materialId.includes(id))) return false;
+  if (filters.productType && !filters.productType.includes(item.productType)) return false;
+  if (filters.league && (item.league === null || !filters.league.includes(item.league))) return false;
+  if (filters.status?.includes("error") && !hasError) return false;
+  return true;
+}
+
+export function sortCartItems(items: readonly CartItemView[], sort: CartSort): CartItemView[] {
+  const sorted = [...items];
+  if (sort === "name") sorted.sort((a, b) => a.name.localeCompare(b.name) || a.firstEntry - b.firstEntry);
+  else if (sort === "materialId") sorted.sort((a, b) => a.materialId.localeCompare(b.materialId, "en", { numeric: true }) || a.firstEntry - b.firstEntry);
+  else sorted.sort((a, b) => a.firstEntry - b.firstEntry);
+  return sorted;
+}
+
+export interface ItemsInView {
+  /** Every item of the section, sorted; `shown` tells which pass the filter. */
+  section: CartItemView[];
+  shown: Set<string>;
+  /** Distinct material ids among the shown items (the totals' filtered count). */
+  filteredMaterials: number;
+}
+
+export function itemsInView(
+  items: readonly CartItemView[],
+  options: { filters: CartFilters; sort: CartSort; tab: string | null; removed: ReadonlySet<string>; errors: ReadonlySet<string> },
+): ItemsInView {
+  const section = sortCartItems(
+    items.filter((i) => options.tab === null || targetKey(i.target) === options.tab),
+    options.sort,
+  );
+  const shown = new Set(
+    section.filter((i) => !options.removed.has(i.key) && itemMatchesFilters(i, options.filters, options.errors.has(i.key))).map((i) => i.key),
+  );
+  const materials = new Set(section.filter((i) => shown.has(i.key)).map((i) => i.materialId));
+  return { section, shown, filteredMaterials: materials.size };
+}
+
+/** The filter tabs above the list: each is a product-type or status filter; the id filter stays. */
+export const FILTER_TABS = ["all", "headwear", "apparel", "errors"] as const;
+export type FilterTab = (typeof FILTER_TABS)[number];
+
+export function filterTabOf(filters: CartFilters): FilterTab {
+  if (filters.status?.includes("error")) return "errors";
+  const types = filters.productType ?? [];
+  if (types.length === 1 && types[0] === "headwear") return "headwear";
+  if (types.length === 1 && types[0] === "apparel") return "apparel";
+  return "all";
+}
+
+export function filtersForTab(filters: CartFilters, tab: FilterTab): CartFilters {
+  const cleared = withCartFilter(withCartFilter(filters, "productType", []), "status", []);
+  if (tab === "headwear" || tab === "apparel") return withCartFilter(cleared, "productType", [tab]);
+  if (tab === "errors") return withCartFilter(cleared, "status", ["error"]);
+  return cleared;
+}
+
+/** Items of the section shown with no quantity left (checkout warns about them). */
+export function zeroQuantityItems(section: readonly CartItemView[], shown: ReadonlySet<string>, edits: EditedTexts): CartItemView[] {
+  return section.filter((i) => shown.has(i.key) && itemQuantity(i, edits) === 0);
+}
+
+export interface CartLocation {
+  q: string;
+  sort: CartSort;
+  tab: string | null;
+  forceValidation?: boolean;
+}
+
+/** The cart page URL of a state: only what differs from the defaults. */
+export function cartHref(cartPath: string, { q, sort, tab, forceValidation }: CartLocation): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (sort !== "entry") params.set("sort", sort);
+  if (tab) params.set("tab", tab);
+  if (forceValidation) params.set("forceValidation", "true");
+  const query = params.toString();
+  return query ? `${cartPath}?${query}` : cartPath;
+}

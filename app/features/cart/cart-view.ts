@@ -1,0 +1,139 @@
+/**
+ * What the cart page shows, built on the server from the cart services (cart-page.server.ts)
+ * and serialised into the page. Components read only these types, never the server's rows.
+ */
+import type { BookingMode } from "#domain/booking-modes.ts";
+import type { ProductType } from "#domain/cart-filter.ts";
+
+export interface MoneyView {
+  /** Minor units. */
+  value: number;
+  formattedValue: string;
+}
+
+export interface TargetRef {
+  code: string;
+  year: number;
+}
+
+export interface DeliveryTargetView extends TargetRef {
+  name: string;
+}
+
+export interface SizeStock {
+  /** inStock | lowStock | outOfStock | forceInStock */
+  status: string;
+  available: number;
+  forceInStock: boolean;
+  maxOrderQuantity: number | null;
+}
+
+export interface SizeCell {
+  upc: string;
+  size: string;
+  /** Quantity stored in the cart (0 when the size is not in it). */
+  quantity: number;
+  stock: SizeStock;
+  /** The server's status of the stored line (e.g. lowStock after an add), if any. */
+  serverError: string | null;
+}
+
+export interface ColourRow {
+  code: string;
+  name: string;
+  hex: string;
+  /** One cell per size column of the item; null where the colour lacks that size. */
+  cells: (SizeCell | null)[];
+}
+
+/** One product in the cart; in PREBOOKING one product for one delivery target. */
+export interface CartItemView {
+  /** `baseProductCode` or `baseProductCode@CODE-YEAR`: unique on the page. */
+  key: string;
+  baseProductCode: string;
+  materialId: string;
+  name: string;
+  url: string;
+  image: string | null;
+  productType: ProductType;
+  league: string | null;
+  silhouette: { code: string; name: string };
+  target: DeliveryTargetView | null;
+  seasonCollection: string | null;
+  /** Size columns in display order. */
+  sizes: string[];
+  colours: ColourRow[];
+  /** Lowest entry number of the item's lines (sort by entry). */
+  firstEntry: number;
+  totalPrice: MoneyView | null;
+}
+
+export interface CartTotalsView {
+  units: number;
+  materials: number;
+  /** Null until known (no price list answer yet, or prices hidden). */
+  price: MoneyView | null;
+}
+
+export interface VoucherView {
+  code: string;
+  description: string;
+}
+
+export type CartPageView =
+  | { kind: "noCart"; reason: "noBookingMode" }
+  | {
+      kind: "cart";
+      mode: BookingMode;
+      version: number;
+      currency: string;
+      items: CartItemView[];
+      /** PREBOOKING: the season tabs, one per delivery target with lines, in order. */
+      tabs: DeliveryTargetView[];
+      /** PREBOOKING: the targets the unit may book now (copy-to-month choices). */
+      bookableTargets: DeliveryTargetView[];
+      totals: CartTotalsView;
+      priceVisible: boolean;
+      /** Promo users: stock limits do not apply. */
+      skipStockLimits: boolean;
+      vouchers: VoucherView[];
+    };
+
+/** The line input of `POST cart/quantity` and `cart/products/quantity` (decision 0018). */
+export interface LineInput {
+  id: string;
+  quantity: number;
+  deliveryTarget: string | null;
+  seasonCollection: string | null;
+  deliveryYear: number | null;
+  baseProductCode: string;
+}
+
+/** `CODE-YEAR`, the form of the `tab` and `deliveryTargetAndYear` parameters. */
+export function targetKey(target: TargetRef | null): string {
+  return target ? `${target.code}-${target.year}` : "";
+}
+
+export function itemKey(baseProductCode: string, target: TargetRef | null): string {
+  return target ? `${baseProductCode}@${targetKey(target)}` : baseProductCode;
+}
+
+/** One line of the cart: a size of a product, per delivery target in PREBOOKING. */
+export function lineKey(upc: string, target: TargetRef | null): string {
+  return target ? `${upc}@${targetKey(target)}` : upc;
+}
+
+export function lineInput(item: Pick<CartItemView, "baseProductCode" | "seasonCollection">, upc: string, target: TargetRef | null, quantity: number): LineInput {
+  return {
+    id: upc,
+    quantity,
+    deliveryTarget: target?.code ?? null,
+    seasonCollection: target ? item.seasonCollection : null,
+    deliveryYear: target?.year ?? null,
+    baseProductCode: item.baseProductCode,
+  };
+}
+
+export function lineInputKey(line: LineInput): string {
+  return lineKey(line.id, line.deliveryTarget !== null && line.deliveryYear !== null ? { code: line.deliveryTarget, year: line.deliveryYear } : null);
+}
