@@ -6,6 +6,7 @@ const cell = (upc: string, size: string, quantity: number): SizeCell => ({
   upc,
   size,
   quantity,
+  entryNumber: quantity > 0 ? 1 : null,
   stock: { status: "inStock", available: 10, forceInStock: false, maxOrderQuantity: null },
   serverError: null,
 });

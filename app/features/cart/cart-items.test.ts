@@ -40,8 +40,8 @@ function item(over: Partial<CartItemView> & { key: string }): CartItemView {
         name: "Black",
         hex: "#000",
         cells: [
-          { upc: `${over.key}-S`, size: "S", quantity: 2, stock: stock(10), serverError: null },
-          { upc: `${over.key}-M`, size: "M", quantity: 0, stock: stock(1), serverError: null },
+          { upc: `${over.key}-S`, size: "S", quantity: 2, entryNumber: 1, stock: stock(10), serverError: null },
+          { upc: `${over.key}-M`, size: "M", quantity: 0, entryNumber: null, stock: stock(1), serverError: null },
         ],
       },
     ],

@@ -38,7 +38,8 @@ export interface StockContext {
  */
 export function cellError(quantity: number, stock: SizeStock, context: StockContext): LineStockError | null {
   if (quantity <= 0) return null;
-  const stockCounts = context.mode === "STOCK" && !context.skipStockLimits;
+  // Force-in-stock is passed on separately: above stock it keeps its own (non-blocking) style.
+  const stockCounts = stockLimitApplies(context.mode, false, context.skipStockLimits);
   return lineStockError({
     quantity,
     stockLeft: stockCounts ? stock.available : Number.MAX_SAFE_INTEGER,

@@ -33,6 +33,8 @@ export interface SizeCell {
   size: string;
   /** Quantity stored in the cart (0 when the size is not in it). */
   quantity: number;
+  /** The stored line's entry number; null when the size is not in the cart. */
+  entryNumber: number | null;
   stock: SizeStock;
   /** The server's status of the stored line (e.g. lowStock after an add), if any. */
   serverError: string | null;

@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useState } from "react";
+import { hasCartFilter } from "#domain/cart-filter.ts";
+import { useT } from "../../i18n.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { useHydrated } from "../../components/header/use-hydrated.ts";
+import { CartItem } from "./CartItem.tsx";
+import { CartToolbar } from "./CartToolbar.tsx";
+import { ChooseQuantityDialog } from "./ChooseQuantityDialog.tsx";
+import { ClearCart } from "./ClearCart.tsx";
+import { CopyToMonthsDialog } from "./CopyToMonthsDialog.tsx";
+import { MainAction } from "./MainAction.tsx";
+import { OrderSummaryDialog } from "./OrderSummaryDialog.tsx";
+import { RemovalNotices } from "./RemovalNotices.tsx";
+import { SEASON_PANEL_ID, SeasonTabs, seasonTabId } from "./SeasonTabs.tsx";
+import { SizeGrid } from "./SizeGrid.tsx";
+import { StickySubHeader } from "./StickySubHeader.tsx";
+import { TotalsBox } from "./TotalsBox.tsx";
+import { VoucherForms } from "./VoucherForms.tsx";
+import { cartHref, itemHasError, itemQuantity, itemsInView, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
+import { tabsWithErrors } from "./season-tabs.ts";
+import { useBulkLines } from "./use-bulk-lines.ts";
+import { useCartEdits } from "./use-cart-edits.ts";
+import { useCartLocation } from "./use-cart-location.ts";
+import { useRemovals } from "./use-removals.ts";
+import styles from "./cart.module.css";
+
+export interface CartPageProps {
+  view: Extract<CartPageView, { kind: "cart" }>;
+  cartPath: string;
+  checkoutHref: string;
+  initial: { q: string; sort: CartSort; tab: string | null; forceValidation: boolean; confirmClear: boolean };
+  idMaxLength: number;
+  csrfToken: string;
+}
+
+/** The cart page of the session's booking mode (decision 0018). */
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken }: CartPageProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
+  const tabKeys = useMemo(() => view.tabs.map(targetKey), [view.tabs]);
+  const location = useCartLocation(cartPath, initial, tabKeys);
+  const edits = useCartEdits(api, location.q, view.totals, view.version);
+  const removals = useRemovals(api, location.q, { onTotals: edits.setTotals, discardEdits: edits.discard });
+  const bulk = useBulkLines(api, edits.discard);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
+  const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+
+  const stockContext = useMemo(() => ({ mode: view.mode, skipStockLimits: view.skipStockLimits }), [view.mode, view.skipStockLimits]);
+  const errors = useMemo(
+    () => new Set(view.items.filter((i) => itemHasError(i, edits.edits, stockContext)).map((i) => i.key)),
+    [view.items, edits.edits, stockContext],
+  );
+  const inView = itemsInView(view.items, { filters: location.filters, sort: location.sort, tab: location.tab, removed: removals.removed, errors });
+  const shownItems = inView.section.filter((i) => inView.shown.has(i.key));
+  const busy = edits.recalc.busy || removals.pending || bulk.pending;
+  const filtered = hasCartFilter(location.filters);
+  const prebooking = view.mode === "PREBOOKING";
+  const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
+
+  // Nothing left to show after a removal: the page is loaded again (account-and-ordering §4).
+  useEffect(() => {
+    if (removals.removals > 0 && inView.shown.size === 0) window.location.reload();
+    // Checked after each removal only, not when a filter empties the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [removals.removals]);
+
+  const setExpanded = (key: string, open: boolean) =>
+    setCollapsed((prev) => {
+      if (open !== prev.has(key)) return prev;
+      const next = new Set(prev);
+      if (open) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1>{t("cartPage.title")}</h1>
+        <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p>
+      </header>
+      {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
+      <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <CartToolbar cartPath={cartPath} location={location} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
+          {prebooking && view.tabs.length > 0 ? (
+            <SeasonTabs
+              tabs={view.tabs}
+              active={location.tab}
+              withErrors={tabsWithErrors(view.items.filter((i) => !removals.removed.has(i.key)).map((i) => ({ tab: targetKey(i.target), hasError: errors.has(i.key) })))}
+              hrefFor={(tab) => cartHref(cartPath, { q: location.q, sort: location.sort, tab })}
+              onSelect={location.setTab}
+            />
+          ) : null}
+          <StickySubHeader>
+            <p className={styles.subHeaderInfo}>
+              {activeTarget ? <strong>{activeTarget.name}</strong> : null}
+              <span>{t("cartPage.totals.unitsLine", { count: edits.totals.units })}</span>
+            </p>
+            <div className={styles.subHeaderActions}>
+              {prebooking ? (
+                <Button variant="secondary" onPress={() => setSummaryOpen(true)}>
+                  {t("cartPage.summary.open")}
+                </Button>
+              ) : null}
+              <MainAction
+                checkoutHref={checkoutHref}
+                modified={edits.recalc.modified.size > 0}
+                busy={busy}
+                onApply={edits.apply}
+                zeroItems={() => zeroQuantityItems(inView.section, inView.shown, edits.edits)}
+                filtered={filtered ? { shown: inView.filteredMaterials, total: edits.totals.materials } : null}
+                onShowAll={() => location.setFilters({})}
+              />
+            </div>
+          </StickySubHeader>
+          <section
+            id={SEASON_PANEL_ID}
+            className={styles.items}
+            role={activeTarget ? "tabpanel" : undefined}
+            aria-labelledby={activeTarget ? seasonTabId(targetKey(activeTarget)) : "cart-items-title"}
+          >
+            {activeTarget ? null : (
+              <h2 id="cart-items-title" className="visually-hidden">
+                {t("cartPage.items")}
+              </h2>
+            )}
+            {shownItems.length === 0 ? <p className={styles.noMatch}>{t("cartPage.noMatch")}</p> : null}
+            {inView.section.map((item) => (
+              <CartItem
+                key={item.key}
+                item={item}
+                shown={inView.shown.has(item.key)}
+                expanded={!collapsed.has(item.key)}
+                onExpandedChange={setExpanded}
+                quantity={itemQuantity(item, edits.edits)}
+                hasError={errors.has(item.key)}
+                busy={busy}
+                priceText={view.priceVisible ? (item.totalPrice?.formattedValue ?? null) : null}
+                onRemove={removals.remove}
+                onChooseQuantity={setChooseFor}
+                onCopy={prebooking && view.bookableTargets.length > 1 ? setCopyFor : null}
+                removeAction={`${cartPath}/del`}
+                csrfToken={csrfToken}
+                grid={
+                  <SizeGrid
+                    item={item}
+                    edits={edits.edits}
+                    modified={edits.recalc.modified}
+                    stockContext={stockContext}
+                    showAllErrors={initial.forceValidation}
+                    disabled={false}
+                    onEdit={edits.edit}
+                    onApply={edits.apply}
+                    updateAction={`${cartPath}/update`}
+                    csrfToken={csrfToken}
+                  />
+                }
+              />
+            ))}
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label={t("cartPage.aside")}>
+          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} />
+          <VoucherForms api={api} vouchers={view.vouchers} busy={busy} />
+          <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
+        </aside>
+      </div>
+      <CopyToMonthsDialog item={copyFor} targets={view.bookableTargets} edits={edits.edits} pending={bulk.pending} onClose={() => setCopyFor(null)} onApply={bulk.send} />
+      <ChooseQuantityDialog item={chooseFor} items={shownItems} pending={bulk.pending} onClose={() => setChooseFor(null)} onApply={bulk.send} />
+      {prebooking ? <OrderSummaryDialog api={api} isOpen={summaryOpen} onClose={() => setSummaryOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useT } from "../../i18n.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import type { CartItemView } from "./cart-view.ts";
+import type { RemovalNotice } from "./use-removals.ts";
+import styles from "./cart.module.css";
+
+function itemLabel(item: CartItemView): string {
+  return item.target ? `${item.name} (${item.target.name})` : item.name;
+}
+
+/** "Removed — Undo", "Restored" and failures of removals, above the list. */
+export function RemovalNotices({ notices, pending, onUndo, onDismiss }: { notices: readonly RemovalNotice[]; pending: boolean; onUndo: (item: CartItemView) => void; onDismiss: (id: number) => void }) {
+  const t = useT();
+  if (notices.length === 0) return null;
+  return (
+    <div className={styles.notices}>
+      {notices.map((n) => (
+        <Alert key={n.id} tone={n.kind === "failed" ? "error" : "info"}>
+          <span className={styles.noticeRow}>
+            <span>
+              {n.kind === "removed"
+                ? t("cartPage.removed", { name: itemLabel(n.item) })
+                : n.kind === "restored"
+                  ? t("cartPage.restored", { name: itemLabel(n.item) })
+                  : (n.message ?? t("cartPage.removeFailed"))}
+            </span>
+            {n.kind === "removed" ? (
+              <button type="button" className={styles.linkButton} disabled={pending} onClick={() => onUndo(n.item)} aria-label={t("cartPage.undoFor", { name: itemLabel(n.item) })}>
+                {t("cartPage.undo")}
+              </button>
+            ) : (
+              <button type="button" className={styles.linkButton} onClick={() => onDismiss(n.id)} aria-label={t("cartPage.dismiss")}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </span>
+        </Alert>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { MessageKey } from "#domain/i18n/index.ts";
+import type { LineStockError } from "#domain/quantity-input.ts";
+import { useT } from "../../i18n.ts";
+import { cellError, cellText, type EditedTexts, type StockContext } from "./cart-items.ts";
+import { lineKey, targetKey, type CartItemView, type SizeCell } from "./cart-view.ts";
+import styles from "./grid.module.css";
+
+export interface SizeGridProps {
+  item: CartItemView;
+  edits: EditedTexts;
+  modified: ReadonlySet<string>;
+  stockContext: StockContext;
+  /** forceValidation: every line's error is shown, not only edited ones. */
+  showAllErrors: boolean;
+  disabled: boolean;
+  onEdit: (item: CartItemView, cell: SizeCell, raw: string) => void;
+  onApply: () => void;
+  /** Without script each stored line posts its own form to cart/update (decision 0018). */
+  updateAction: string;
+  csrfToken: string;
+}
+
+const SERVER_ERRORS = ["lowStock", "noStock", "maxOrderQuantityExceeded"] as const;
+
+function serverErrorKey(code: string): MessageKey {
+  return (SERVER_ERRORS as readonly string[]).includes(code) ? (`cartPage.line.${code}` as MessageKey) : "cartPage.line.check";
+}
+
+function stockKey(status: string): MessageKey {
+  return ["inStock", "lowStock", "outOfStock", "forceInStock"].includes(status) ? (`cartPage.stock.${status}` as MessageKey) : "cartPage.stock.inStock";
+}
+
+/** One product's colours × sizes with a quantity input per size (shopping-flow §2, §4). */
+export function SizeGrid({ item, edits, modified, stockContext, showAllErrors, disabled, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
+  const t = useT();
+  const formBase = `upd-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  const stored: { formId: string; cell: SizeCell }[] = [];
+
+  const errorText = (error: LineStockError, cell: SizeCell) =>
+    t(`cartPage.error.${error}`, { available: Math.max(0, cell.stock.available), max: cell.stock.maxOrderQuantity ?? 0 });
+
+  return (
+    <div className={styles.scroll} role="region" aria-label={t("cartPage.grid.label", { name: item.name })} tabIndex={0}>
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.colourHead}>
+              {t("cartPage.grid.colour")}
+            </th>
+            {item.sizes.map((size) => (
+              <th key={size} scope="col">
+                {size}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {item.colours.map((row) => (
+            <tr key={row.code}>
+              <th scope="row" className={styles.colour}>
+                <span className={styles.swatch} style={{ background: row.hex }} aria-hidden="true" />
+                {row.name}
+              </th>
+              {row.cells.map((cell, i) => {
+                if (!cell) return <td key={item.sizes[i] ?? i} className={styles.none} aria-label={t("cartPage.grid.noSize")} />;
+                const key = lineKey(cell.upc, item.target);
+                const text = cellText(item, cell, edits);
+                const quantity = Number(text || "0");
+                const edited = edits.has(key);
+                const error = cellError(quantity, cell.stock, stockContext);
+                const serverError = !edited && quantity > 0 ? cell.serverError : null;
+                const showError = (error !== null && (showAllErrors || edited || error === "forceInStock")) || serverError !== null;
+                const messageId = `msg-${formBase}-${cell.upc}`;
+                const formId = `${formBase}-${cell.upc}`;
+                if (cell.entryNumber !== null) stored.push({ formId, cell });
+                return (
+                  <td key={cell.upc} className={styles.cell} data-error={showError ? (error ?? "server") : undefined} data-modified={modified.has(key) || undefined}>
+                    <span className={styles.stock} data-status={cell.stock.status}>
+                      {t(stockKey(cell.stock.status), { available: Math.max(0, cell.stock.available) })}
+                    </span>
+                    <input
+                      className={styles.input}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      name="quantity"
+                      form={cell.entryNumber !== null ? formId : undefined}
+                      value={text}
+                      disabled={disabled}
+                      aria-label={t("cartPage.grid.quantity", { colour: row.name, size: cell.size })}
+                      aria-invalid={showError && error !== "forceInStock" ? true : undefined}
+                      aria-describedby={showError ? messageId : undefined}
+                      onChange={(e) => onEdit(item, cell, e.currentTarget.value)}
+                      onKeyDown={(e) => {
+                        if (e.key !== "Enter") return;
+                        e.preventDefault();
+                        onApply();
+                      }}
+                    />
+                    {showError ? (
+                      <span id={messageId} className={styles.message}>
+                        {error ? errorText(error, cell) : t(serverErrorKey(serverError ?? ""))}
+                      </span>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {stored.map(({ formId, cell }) => (
+        <form key={formId} id={formId} method="post" action={updateAction} hidden>
+          <input type="hidden" name="CSRFToken" value={csrfToken} />
+          <input type="hidden" name="productCode" value={cell.upc} />
+          <input type="hidden" name="initialQuantity" value={cell.quantity} />
+          <input type="hidden" name="entryNumber" value={cell.entryNumber ?? -1} />
+          {item.target ? <input type="hidden" name="deliveryTargetAndYear" value={targetKey(item.target)} /> : null}
+        </form>
+      ))}
+    </div>
+  );
+}

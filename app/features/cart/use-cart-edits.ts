@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { parseQuantityText, sanitizeQuantityText } from "#domain/quantity-input.ts";
+import { cartApi, refusalTarget, totalsFromAnswer, type CartApiContext, type TotalsAnswer } from "./cart-api.ts";
+import { lineInput, lineKey, type CartItemView, type CartTotalsView, type SizeCell } from "./cart-view.ts";
+import { RecalcScheduler, type RecalcOutcome, type RecalcState } from "./recalc-scheduler.ts";
+
+export interface CartEdits {
+  /** Texts of edited quantity inputs, by line key. */
+  edits: ReadonlyMap<string, string>;
+  recalc: RecalcState;
+  totals: CartTotalsView;
+  /** The cart version the next update names (null once an answer did not say). */
+  version: React.RefObject<number | null>;
+  edit: (item: CartItemView, cell: SizeCell, raw: string) => void;
+  apply: () => void;
+  /** Totals from another answer (removal, undo). */
+  setTotals: (answer: TotalsAnswer) => void;
+  /** Forget edits of lines the server has just set (after a bulk change). */
+  forget: (keys: readonly string[]) => void;
+  /** Drop unsent edits of these lines (their item was removed). */
+  discard: (keys: readonly string[]) => void;
+  hasPending: () => boolean;
+}
+
+/**
+ * Quantity edits of the cart page: inputs keep digits only (at most 5, blank = 0), each edit
+ * marks its line modified, and the scheduler sends the recalculation (POST cart/quantity).
+ */
+export function useCartEdits(api: CartApiContext, q: string, initialTotals: CartTotalsView, initialVersion: number): CartEdits {
+  const [edits, setEdits] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [recalc, setRecalc] = useState<RecalcState>({ modified: new Set(), busy: false });
+  const [totals, setTotalsState] = useState(initialTotals);
+  const version = useRef<number | null>(initialVersion);
+  const qRef = useRef(q);
+  qRef.current = q;
+  const schedulerRef = useRef<RecalcScheduler<TotalsAnswer> | null>(null);
+
+  useEffect(() => {
+    version.current = initialVersion;
+  }, [initialVersion]);
+
+  useEffect(() => {
+    const scheduler = new RecalcScheduler<TotalsAnswer>({
+      send: async (lines): Promise<RecalcOutcome<TotalsAnswer>> => {
+        const answer = await cartApi.quantity(api, qRef.current, lines, version.current);
+        if (answer.kind === "reload") return { kind: "reload" };
+        if (answer.kind === "error") return { kind: "redirect", url: refusalTarget(api, answer.redirectUrl) };
+        version.current = answer.version;
+        return { kind: "ok", result: answer.body };
+      },
+      onState: setRecalc,
+      onResult: (answer) => setTotalsState((previous) => totalsFromAnswer(answer, previous)),
+      onRedirect: (url) => window.location.assign(url),
+      onReload: () => window.location.reload(),
+    });
+    schedulerRef.current = scheduler;
+    return () => scheduler.dispose();
+  }, [api]);
+
+  const edit = useCallback((item: CartItemView, cell: SizeCell, raw: string) => {
+    const text = sanitizeQuantityText(raw);
+    const key = lineKey(cell.upc, item.target);
+    setEdits((prev) => new Map(prev).set(key, text));
+    schedulerRef.current?.edit(lineInput(item, cell.upc, item.target, parseQuantityText(text) ?? 0));
+  }, []);
+
+  const forget = useCallback((keys: readonly string[]) => {
+    setEdits((prev) => {
+      const next = new Map(prev);
+      for (const key of keys) next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const discard = useCallback(
+    (keys: readonly string[]) => {
+      for (const key of keys) schedulerRef.current?.discard(key);
+      forget(keys);
+    },
+    [forget],
+  );
+
+  return {
+    edits,
+    recalc,
+    totals,
+    version,
+    edit,
+    apply: () => schedulerRef.current?.flush(),
+    setTotals: (answer) => setTotalsState((previous) => totalsFromAnswer(answer, previous)),
+    forget,
+    discard,
+    hasPending: () => schedulerRef.current?.hasPending() ?? false,
+  };
+}
