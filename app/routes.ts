@@ -23,6 +23,7 @@ const PAGES = [
   ...["all-headwear", "sports", "lifestyle", "women", "kids"].map((path) => ({ path, file: "routes/category.tsx" })),
   { path: "search", file: "routes/search-results.tsx" },
   { path: "p/:code", file: "routes/product.tsx" },
+  { path: "cart", file: "routes/cart.tsx" },
 ] as const;
 
 function siteRoutes(ctx: (typeof CONTEXTS)[number]): RouteConfigEntry[] {

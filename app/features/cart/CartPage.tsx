@@ -62,6 +62,11 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const prebooking = view.mode === "PREBOOKING";
   const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
 
+  // After a refused update (forceValidation) the first quantity in error gets the focus.
+  useEffect(() => {
+    if (initial.forceValidation) document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [initial.forceValidation]);
+
   // Nothing left to show after a removal: the page is loaded again (account-and-ordering §4).
   useEffect(() => {
     if (removals.removals > 0 && inView.shown.size === 0) window.location.reload();
@@ -154,7 +159,6 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                     edits={edits.edits}
                     modified={edits.recalc.modified}
                     stockContext={stockContext}
-                    showAllErrors={initial.forceValidation}
                     disabled={false}
                     onEdit={edits.edit}
                     onApply={edits.apply}

@@ -48,7 +48,7 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
         })}
       </nav>
       <div className={styles.toolbarRow}>
-        <form method="get" action={cartPath} role="search" aria-label={t("cartPage.filter.byId")} className={styles.idFilter} onSubmit={(e) => hydrated && e.preventDefault()}>
+        <form method="get" action={cartPath} className={styles.idFilter} onSubmit={(e) => hydrated && e.preventDefault()}>
           {otherFilters ? <input type="hidden" name="q" value={otherFilters} /> : null}
           {sort !== "entry" ? <input type="hidden" name="sort" value={sort} /> : null}
           {tab ? <input type="hidden" name="tab" value={tab} /> : null}

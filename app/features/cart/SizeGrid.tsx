@@ -10,8 +10,6 @@ export interface SizeGridProps {
   edits: EditedTexts;
   modified: ReadonlySet<string>;
   stockContext: StockContext;
-  /** forceValidation: every line's error is shown, not only edited ones. */
-  showAllErrors: boolean;
   disabled: boolean;
   onEdit: (item: CartItemView, cell: SizeCell, raw: string) => void;
   onApply: () => void;
@@ -31,7 +29,7 @@ function stockKey(status: string): MessageKey {
 }
 
 /** One product's colours × sizes with a quantity input per size (shopping-flow §2, §4). */
-export function SizeGrid({ item, edits, modified, stockContext, showAllErrors, disabled, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
+export function SizeGrid({ item, edits, modified, stockContext, disabled, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
   const t = useT();
   const formBase = `upd-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
   const stored: { formId: string; cell: SizeCell }[] = [];
@@ -69,7 +67,7 @@ export function SizeGrid({ item, edits, modified, stockContext, showAllErrors, d
                 const edited = edits.has(key);
                 const error = cellError(quantity, cell.stock, stockContext);
                 const serverError = !edited && quantity > 0 ? cell.serverError : null;
-                const showError = (error !== null && (showAllErrors || edited || error === "forceInStock")) || serverError !== null;
+                const showError = error !== null || serverError !== null;
                 const messageId = `msg-${formBase}-${cell.upc}`;
                 const formId = `${formBase}-${cell.upc}`;
                 if (cell.entryNumber !== null) stored.push({ formId, cell });
