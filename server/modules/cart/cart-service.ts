@@ -4,10 +4,9 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
-import { type UnitDeliveryTarget, unitDeliveryTargets } from "./booking-windows.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
 import { type LineWrite, lockCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
-import { type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
+import { cartDeliveryTargets, type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; failure: CartFailure };
 
@@ -39,11 +38,6 @@ export async function readCart(ctx: RequestContext, options: CartViewOptions = {
   const cart = await sessionCart(ctx);
   if (!cart.ok) return cart;
   return { ok: true, value: await loadCartView(ctx, ctx.db, cart.value, options) };
-}
-
-function targetsFor(ctx: RequestContext, db: DbOrTx, cart: CartRef): Promise<UnitDeliveryTarget[]> {
-  const unitId = ctx.user?.unitId ?? null;
-  return cart.mode === "PREBOOKING" && unitId !== null ? unitDeliveryTargets(db, unitId, ctx.now) : Promise.resolve([]);
 }
 
 /** Same variant and target asked twice in one call: one line with the quantities summed. */
@@ -129,7 +123,7 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   if (!opened.ok) return opened;
   const cart = opened.value;
   const lines = mergeDuplicates(input, options.add);
-  const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), targetsFor(ctx, ctx.db, cart)]);
+  const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), cartDeliveryTargets(ctx, ctx.db, cart)]);
   const refused = checkLines(cart.mode, lines, found, targets, ctx.language);
   if (refused) return fail(refused);
 
@@ -141,7 +135,7 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     if (!entryNumbersMatch(lines, found, stored)) throw new CartRefusal({ kind: "notFound", message: "No such entry in your cart." });
     const plan = planLines(ctx, cart, lines, found, stored, locked.maxEntryNumber, options.add);
     await writeLines(tx, cart.id, plan.writes, ctx.now);
-    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, options);
+    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets });
     return { ok: true, value: { view, outcomes: plan.outcomes } };
   }).catch(refusalToResult);
 }

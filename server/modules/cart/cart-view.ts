@@ -60,6 +60,8 @@ export interface CartViewOptions {
   skipStockLimits?: boolean;
   /** Read the lines of this base product only. */
   productId?: number;
+  /** The unit's delivery targets when the caller has them already. */
+  targets?: UnitDeliveryTarget[];
 }
 
 export function buildCartView(cart: CartRef, rows: CartLineRow[], targets: UnitDeliveryTarget[], options: CartViewOptions = {}): CartView {
@@ -105,12 +107,14 @@ export function buildCartView(cart: CartRef, rows: CartLineRow[], targets: UnitD
   };
 }
 
+/** PREBOOKING: the delivery targets of the user's unit; none in the other modes. */
+export function cartDeliveryTargets(ctx: RequestContext, db: DbOrTx, cart: CartRef): Promise<UnitDeliveryTarget[]> {
+  const unitId = ctx.user?.unitId ?? null;
+  return cart.mode === "PREBOOKING" && unitId !== null ? unitDeliveryTargets(db, unitId, ctx.now) : Promise.resolve([]);
+}
+
 /** Reads a cart with its lines (one query) and, in PREBOOKING, the unit's delivery targets. */
 export async function loadCartView(ctx: RequestContext, db: DbOrTx, cart: CartRef, options: CartViewOptions = {}): Promise<CartView> {
-  const unitId = ctx.user?.unitId ?? null;
-  const [rows, targets] = await Promise.all([
-    cartLineRows(db, cart.id, cart.currency, options.productId),
-    cart.mode === "PREBOOKING" && unitId !== null ? unitDeliveryTargets(db, unitId, ctx.now) : Promise.resolve([]),
-  ]);
+  const [rows, targets] = await Promise.all([cartLineRows(db, cart.id, cart.currency, options.productId), options.targets ?? cartDeliveryTargets(ctx, db, cart)]);
   return buildCartView(cart, rows, targets, { skipStockLimits: ctx.user?.kind === "promo", ...options });
 }
