@@ -17,6 +17,8 @@ import { pricingRoutes } from "../modules/pricing/routes.ts";
 import { priceVisibilityRoutes } from "../modules/pricing/visibility-routes.ts";
 import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { bookingRoutes } from "../modules/cart/booking-routes.ts";
+import { cartReadRoutes } from "../modules/cart/cart-read-routes.ts";
+import { cartRoutes } from "../modules/cart/cart-routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     priceVisibilityRoutes,
     notificationRoutes,
     bookingRoutes,
+    cartRoutes,
+    cartReadRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+
+export interface FixtureVariant {
+  upc: string;
+  productCode: string;
+  materialId: number;
+  stock: number;
+  maxOrderQuantity: number | null;
+}
+
+async function oneVariant(db: Db, where: string, label: string): Promise<FixtureVariant> {
+  const result = await db.execute<{ upc: string; product_code: string; material_id: string; stock: number; max_order_quantity: number | null }>(
+    sql.raw(`
+      select v.upc, p.code as product_code, p.material_id, coalesce(s.quantity, 0) as stock, v.max_order_quantity
+      from variants v join products p on p.id = v.product_id
+      left join stock_levels s on s.variant_id = v.id
+      join prices pr on pr.product_id = p.id and pr.currency = 'USD'
+      where ${where}
+      order by p.material_id, v.size_position limit 1`),
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`the seed has no ${label} variant`);
+  return { upc: row.upc, productCode: row.product_code, materialId: Number(row.material_id), stock: row.stock, maxOrderQuantity: row.max_order_quantity };
+}
+
+/** Variants of the seed catalogue with the stock situations the cart rules care about. */
+export async function cartFixtures(db: Db) {
+  const plain = "not p.gcp and not coalesce(s.force_in_stock, false)";
+  const plenty = await oneVariant(db, `${plain} and s.quantity >= 200 and v.max_order_quantity is null`, "well stocked");
+  return {
+    plenty,
+    /** Another size of the same product. */
+    sibling: await oneVariant(db, `${plain} and p.code = '${plenty.productCode}' and v.upc <> '${plenty.upc}' and v.max_order_quantity is null`, "sibling"),
+    other: await oneVariant(db, `${plain} and s.quantity >= 200 and v.max_order_quantity is null and p.code <> '${plenty.productCode}'`, "second product"),
+    low: await oneVariant(db, `${plain} and s.quantity between 2 and 9 and v.max_order_quantity is null`, "low stock"),
+    none: await oneVariant(db, `${plain} and coalesce(s.quantity, 0) <= 0 and v.max_order_quantity is null`, "out of stock"),
+    forced: await oneVariant(db, `not p.gcp and s.force_in_stock and coalesce(s.quantity, 0) < 5 and v.max_order_quantity is null`, "force-in-stock"),
+    maxed: await oneVariant(db, `${plain} and v.max_order_quantity > 0 and s.quantity > v.max_order_quantity + 10`, "max order quantity"),
+    gcp: await oneVariant(db, `p.gcp`, "custom programme"),
+  };
+}
+
+/** Opens a booking window of the unit for a delivery target around today (the seed's windows are fixed dates). */
+export async function openBookingWindow(db: Db, email: string, code: string, year: number, now = new Date()): Promise<void> {
+  const from = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await db.execute(sql`
+    insert into booking_windows (delivery_target_id, unit_id, opens_on, closes_on)
+    select t.id, u.unit_id, ${from}, ${to} from delivery_targets t, users u
+    where t.code = ${code} and t.year = ${year} and u.email = ${email}`);
+}
+
+/** Removes every cart of a user, so each test starts empty. */
+export async function emptyCartsOf(db: Db, email: string): Promise<void> {
+  await db.execute(sql`delete from carts where user_id = (select id from users where email = ${email})`);
+}
