@@ -44,7 +44,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const location = useCartLocation(cartPath, initial, tabKeys);
   const edits = useCartEdits(api, location.q, view.totals, view.version);
   const removals = useRemovals(api, location.q, { onTotals: edits.setTotals, discardEdits: edits.discard });
-  const bulk = useBulkLines(api, edits.discard);
+  const bulk = useBulkLines(api, { discardEdits: edits.discard, onVersion: edits.setVersion });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
@@ -52,8 +52,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
 
   const stockContext = useMemo(() => ({ mode: view.mode, skipStockLimits: view.skipStockLimits }), [view.mode, view.skipStockLimits]);
   const errors = useMemo(
-    () => new Set(view.items.filter((i) => itemHasError(i, edits.edits, stockContext)).map((i) => i.key)),
-    [view.items, edits.edits, stockContext],
+    () => new Set(view.items.filter((i) => itemHasError(i, edits.edits, stockContext, edits.notices)).map((i) => i.key)),
+    [view.items, edits.edits, edits.notices, stockContext],
   );
   const inView = itemsInView(view.items, { filters: location.filters, sort: location.sort, tab: location.tab, removed: removals.removed, errors });
   const shownItems = inView.section.filter((i) => inView.shown.has(i.key));
@@ -157,6 +157,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                   <SizeGrid
                     item={item}
                     edits={edits.edits}
+                    notices={edits.notices}
                     modified={edits.recalc.modified}
                     stockContext={stockContext}
                     disabled={false}

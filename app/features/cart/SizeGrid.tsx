@@ -8,6 +8,8 @@ import styles from "./grid.module.css";
 export interface SizeGridProps {
   item: CartItemView;
   edits: EditedTexts;
+  /** What the last recalculation said of a line it stored differently (lowStock, …). */
+  notices: ReadonlyMap<string, string>;
   modified: ReadonlySet<string>;
   stockContext: StockContext;
   disabled: boolean;
@@ -18,7 +20,7 @@ export interface SizeGridProps {
   csrfToken: string;
 }
 
-const SERVER_ERRORS = ["lowStock", "noStock", "maxOrderQuantityExceeded"] as const;
+const SERVER_ERRORS = ["lowStock", "noStock", "maxOrderQuantityExceeded", "bookingWindowClosed"] as const;
 
 function serverErrorKey(code: string): MessageKey {
   return (SERVER_ERRORS as readonly string[]).includes(code) ? (`cartPage.line.${code}` as MessageKey) : "cartPage.line.check";
@@ -29,7 +31,7 @@ function stockKey(status: string): MessageKey {
 }
 
 /** One product's colours × sizes with a quantity input per size (shopping-flow §2, §4). */
-export function SizeGrid({ item, edits, modified, stockContext, disabled, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
+export function SizeGrid({ item, edits, notices, modified, stockContext, disabled, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
   const t = useT();
   const formBase = `upd-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
   const stored: { formId: string; cell: SizeCell }[] = [];
@@ -66,7 +68,7 @@ export function SizeGrid({ item, edits, modified, stockContext, disabled, onEdit
                 const quantity = Number(text || "0");
                 const edited = edits.has(key);
                 const error = cellError(quantity, cell.stock, stockContext);
-                const serverError = !edited && quantity > 0 ? cell.serverError : null;
+                const serverError = notices.get(key) ?? (!edited && quantity > 0 ? cell.serverError : null);
                 const showError = error !== null || serverError !== null;
                 const messageId = `msg-${formBase}-${cell.upc}`;
                 const formId = `${formBase}-${cell.upc}`;

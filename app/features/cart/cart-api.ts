@@ -45,17 +45,19 @@ async function call<T>(api: CartApiContext, method: "GET" | "POST", url: string,
 
 /** Totals in the spec's first shape (account-and-ordering §3); both spellings are accepted. */
 export interface TotalsAnswer {
+  version?: number;
   totalPrice?: { formattedValue: string; value: number } | null;
-  total?: { formattedValue: string; value: number } | null;
   materialIDsCount?: number;
   products?: number;
   totalUnitCount?: number;
   quantity?: number;
   filteredMaterialIDsCount?: number;
+  /** The recalculation's lines as stored (STOCK may cut a quantity to the stock left). */
+  lines?: { id: string; deliveryTarget: { code: string; year: number } | null; quantity: number; statusCode: string }[];
 }
 
 export function totalsFromAnswer(answer: TotalsAnswer, previous: CartTotalsView): CartTotalsView {
-  const price: MoneyView | null = answer.totalPrice ?? answer.total ?? null;
+  const price: MoneyView | null = answer.totalPrice ?? null;
   return {
     units: answer.totalUnitCount ?? answer.quantity ?? previous.units,
     materials: answer.materialIDsCount ?? answer.products ?? previous.materials,

@@ -76,6 +76,11 @@ describe("quantity errors in the cart (account-and-ordering §5)", () => {
     expect(itemQuantity(i, new Map([["A-S", ""], ["A-M", "1"]]))).toBe(1);
   });
 
+  it("a line a recalculation had to cut stays in error until edited (notices)", () => {
+    const i = item({ key: "A" });
+    expect(itemHasError(i, new Map([["A-S", "10"]]), STOCK, new Map([["A-S", "lowStock"]]))).toBe(true);
+  });
+
   it("a line the server marked (lowStock) is in error until it is edited", () => {
     const i = item({ key: "A" });
     i.colours[0]!.cells[0]!.serverError = "lowStock";

@@ -57,10 +57,12 @@ export function itemCells(item: CartItemView): SizeCell[] {
   return item.colours.flatMap((c) => c.cells.filter((cell): cell is SizeCell => cell !== null));
 }
 
-export function itemHasError(item: CartItemView, edits: EditedTexts, context: StockContext): boolean {
+/** Blocking stock errors, lines the server marked, and lines a recalculation had to cut (`notices`). */
+export function itemHasError(item: CartItemView, edits: EditedTexts, context: StockContext, notices: ReadonlyMap<string, string> = new Map()): boolean {
   return itemCells(item).some((cell) => {
+    const key = lineKey(cell.upc, item.target);
     const quantity = cellQuantity(item, cell, edits);
-    return isBlockingError(cellError(quantity, cell.stock, context)) || (quantity > 0 && cell.serverError !== null && !edits.has(lineKey(cell.upc, item.target)));
+    return isBlockingError(cellError(quantity, cell.stock, context)) || notices.has(key) || (quantity > 0 && cell.serverError !== null && !edits.has(key));
   });
 }
 

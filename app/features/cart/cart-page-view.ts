@@ -1,156 +1,162 @@
 /**
- * Builds the page's view (cart-view.ts) from the cart JSON and the per-product size grids of
- * decision 0018. Pure: the loader fetches, this arranges.
+ * Builds the page's view (cart-view.ts) from what the cart service reads: the cart's lines, the
+ * unit's delivery targets and every size of the products in the cart. Pure: the loader reads,
+ * this arranges (one item per product, per delivery target in PREBOOKING).
  */
 import type { BookingMode } from "#domain/booking-modes.ts";
-import { PRODUCT_TYPES, type ProductType } from "#domain/cart-filter.ts";
-import { itemKey, targetKey, type CartItemView, type CartPageView, type CartTotalsView, type ColourRow, type DeliveryTargetView, type MoneyView, type SizeCell, type VoucherView } from "./cart-view.ts";
+import type { ProductType } from "#domain/cart-filter.ts";
+import type { Language } from "#domain/sites.ts";
+import { itemKey, targetKey, type CartItemView, type CartPageView, type ColourRow, type DeliveryTargetView, type SizeCell, type SizeStock, type VoucherView } from "./cart-view.ts";
 
-/** The parts of the cart JSON (shopping-flow §3, decision 0018) the page reads. */
-export interface CartJsonEntry {
+/** The fields of a stored cart line the page uses (server CartLineView has them). */
+export interface PageLine {
   entryNumber: number;
-  product: { code: string; baseProductCode: string; materialId: string | number; name: string; size: string; colour: string; url: string; image: string | null };
   quantity: number;
-  totalPrice: MoneyView | null;
-  deliveryTarget: { code: string; year: number } | null;
-  seasonCollection: string | null;
-  stockStatus: string | null;
-  error: string | null;
-}
-
-export interface CartJson {
-  version: number;
-  mode: BookingMode;
-  currency: string;
-  entries: CartJsonEntry[];
-  prebookingEntries?: { deliveryTarget: { code: string; year: number; name?: string } }[];
-  totalPrice: MoneyView | null;
-  totalUnitCount: number;
-  materialIDsCount: number;
-}
-
-export interface GridJson {
+  upc: string;
+  productId: number;
   productCode: string;
-  colours: {
-    code: string;
-    name: string;
-    hex: string;
-    sizes: { upc: string; size: string; stock: { status: string; available: number; forceInStock: boolean; maxOrderQuantity: number | null } }[];
-  }[];
-  deliveryTargets?: { code: string; year: number; name: string; open: boolean }[];
+  materialId: number;
+  productName: string;
+  silhouetteCode: string;
+  productType: ProductType;
+  leagueCode: string | null;
+  colourCode: string;
+  deliveryTargetCode: string | null;
+  deliveryYear: number | null;
+  seasonCollection: string | null;
+  targetNames: Record<Language, string> | null;
+  windowClosed: boolean;
+  totalMinor: number | null;
 }
 
-/** What the listing knows of a base product beyond the cart JSON (filters, choose-quantity). */
-export interface ProductFacts {
-  productType: string;
-  league: string | null;
-  silhouette: { code: string; name: string };
+export interface PageVariant {
+  productId: number;
+  upc: string;
+  size: string;
+  colourCode: string;
+  colourName: string;
+  colourHex: string;
+  stock: SizeStock;
+}
+
+export interface PageTarget {
+  code: string;
+  year: number;
+  names: Record<Language, string>;
+  open: boolean;
 }
 
 export interface CartViewInput {
-  cart: CartJson;
-  grids: ReadonlyMap<string, GridJson>;
-  facts: ReadonlyMap<string, ProductFacts>;
-  /** Delivery targets the unit may book now, in order (PREBOOKING). */
-  bookableTargets: readonly DeliveryTargetView[];
-  targetNames: ReadonlyMap<string, string>;
+  mode: BookingMode;
+  version: number;
+  currency: string;
+  lines: readonly PageLine[];
+  targets: readonly PageTarget[];
+  totals: { totalMinor: number; totalUnitCount: number; materialIDsCount: number };
+  variants: readonly PageVariant[];
+  silhouetteNames: Readonly<Record<string, string>>;
+  language: Language;
   priceVisible: boolean;
   skipStockLimits: boolean;
   vouchers: readonly VoucherView[];
-  /** Formats an amount of minor units in the cart's currency and the page's locale. */
+  /** Formats minor units of the cart's currency in the page's locale. */
   format: (minor: number) => string;
+  productUrl: (code: string) => string;
+  imageUrl: (code: string, colourCode: string) => string;
 }
 
-function productType(value: string | undefined): ProductType {
-  if (value && (PRODUCT_TYPES as readonly string[]).includes(value)) return value as ProductType;
-  return value === "apparel" ? "apparel" : "headwear";
-}
-
-function sum(prices: (MoneyView | null)[], format: (minor: number) => string): MoneyView | null {
-  if (prices.length === 0 || prices.some((p) => p === null)) return null;
-  const value = prices.reduce((s, p) => s + (p?.value ?? 0), 0);
-  return { value, formattedValue: format(value) };
-}
-
-function colourRows(grid: GridJson | undefined, entries: readonly CartJsonEntry[]): { sizes: string[]; colours: ColourRow[] } {
-  const byUpc = new Map(entries.map((e) => [e.product.code, e]));
-  if (!grid) {
-    // No grid (product gone from the catalogue): the stored lines alone, one colour row each.
-    const sizes = [...new Set(entries.map((e) => e.product.size))];
-    const colours = [...new Set(entries.map((e) => e.product.colour))].map((colour) => ({
-      code: colour,
-      name: colour,
-      hex: "#ccc",
-      cells: sizes.map((size) => {
-        const e = entries.find((x) => x.product.colour === colour && x.product.size === size);
-        return e ? cellOf(e.product.code, size, e, { status: e.stockStatus ?? "inStock", available: 0, forceInStock: false, maxOrderQuantity: null }) : null;
-      }),
-    }));
-    return { sizes, colours };
-  }
+function grid(variants: readonly PageVariant[], lines: readonly PageLine[]): { sizes: string[]; colours: ColourRow[] } {
+  const byUpc = new Map(lines.map((l) => [l.upc, l]));
   const sizes: string[] = [];
-  for (const c of grid.colours) for (const s of c.sizes) if (!sizes.includes(s.size)) sizes.push(s.size);
-  const colours = grid.colours.map((c) => ({
-    code: c.code,
-    name: c.name,
-    hex: c.hex,
-    cells: sizes.map((size) => {
-      const s = c.sizes.find((x) => x.size === size);
-      return s ? cellOf(s.upc, size, byUpc.get(s.upc), s.stock) : null;
-    }),
-  }));
+  for (const v of variants) if (!sizes.includes(v.size)) sizes.push(v.size);
+  const colours: ColourRow[] = [];
+  for (const v of variants) {
+    let row = colours.find((c) => c.code === v.colourCode);
+    if (!row) {
+      row = { code: v.colourCode, name: v.colourName, hex: v.colourHex, cells: sizes.map(() => null) };
+      colours.push(row);
+    }
+    const line = byUpc.get(v.upc);
+    const cell: SizeCell = {
+      upc: v.upc,
+      size: v.size,
+      quantity: line?.quantity ?? 0,
+      entryNumber: line?.entryNumber ?? null,
+      stock: v.stock,
+      serverError: line?.windowClosed ? "bookingWindowClosed" : null,
+    };
+    row.cells[sizes.indexOf(v.size)] = cell;
+  }
   return { sizes, colours };
 }
 
-function cellOf(upc: string, size: string, entry: CartJsonEntry | undefined, stock: SizeCell["stock"]): SizeCell {
-  return { upc, size, quantity: entry?.quantity ?? 0, entryNumber: entry?.entryNumber ?? null, stock, serverError: entry?.error ?? null };
+function sumMinor(lines: readonly PageLine[]): number | null {
+  let sum = 0;
+  for (const l of lines) {
+    if (l.totalMinor === null) return null;
+    sum += l.totalMinor;
+  }
+  return sum;
 }
 
 export function buildCartView(input: CartViewInput): Extract<CartPageView, { kind: "cart" }> {
-  const { cart } = input;
-  const groups = new Map<string, CartJsonEntry[]>();
-  for (const entry of cart.entries) {
-    const key = itemKey(entry.product.baseProductCode, entry.deliveryTarget);
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  const targetName = (code: string, year: number, names: Record<Language, string> | null) => names?.[input.language] ?? targetKey({ code, year });
+  const groups = new Map<string, PageLine[]>();
+  for (const line of input.lines) {
+    const target = line.deliveryTargetCode !== null && line.deliveryYear !== null ? { code: line.deliveryTargetCode, year: line.deliveryYear } : null;
+    const key = itemKey(line.productCode, target);
+    groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  const nameOf = (t: { code: string; year: number }) => input.targetNames.get(targetKey(t)) ?? targetKey(t);
-  const items: CartItemView[] = [...groups.entries()].map(([key, entries]) => {
-    const first = entries[0]!;
-    const base = first.product.baseProductCode;
-    const facts = input.facts.get(base);
-    const target = first.deliveryTarget ? { ...first.deliveryTarget, name: nameOf(first.deliveryTarget) } : null;
+  const variantsOf = new Map<number, PageVariant[]>();
+  for (const v of input.variants) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), v]);
+
+  const items: CartItemView[] = [...groups.entries()].map(([key, lines]) => {
+    const first = lines[0]!;
+    const target =
+      first.deliveryTargetCode !== null && first.deliveryYear !== null
+        ? { code: first.deliveryTargetCode, year: first.deliveryYear, name: targetName(first.deliveryTargetCode, first.deliveryYear, first.targetNames) }
+        : null;
+    const variants = variantsOf.get(first.productId) ?? [];
+    const total = sumMinor(lines);
     return {
       key,
-      baseProductCode: base,
-      materialId: String(first.product.materialId),
-      name: first.product.name,
-      url: first.product.url,
-      image: first.product.image,
-      productType: productType(facts?.productType),
-      league: facts?.league ?? null,
-      silhouette: facts?.silhouette ?? { code: base, name: first.product.name },
+      baseProductCode: first.productCode,
+      materialId: String(first.materialId),
+      name: first.productName,
+      url: input.productUrl(first.productCode),
+      image: input.imageUrl(first.productCode, first.colourCode),
+      productType: first.productType,
+      league: first.leagueCode,
+      silhouette: { code: first.silhouetteCode, name: input.silhouetteNames[first.silhouetteCode] ?? first.silhouetteCode },
       target,
       seasonCollection: first.seasonCollection,
-      ...colourRows(input.grids.get(base), entries),
-      firstEntry: Math.min(...entries.map((e) => e.entryNumber)),
-      totalPrice: sum(entries.map((e) => e.totalPrice), input.format),
+      ...grid(variants, lines),
+      firstEntry: Math.min(...lines.map((l) => l.entryNumber)),
+      totalPrice: total === null ? null : { value: total, formattedValue: input.format(total) },
     };
   });
-  const tabKeys = new Set(items.flatMap((i) => (i.target ? [targetKey(i.target)] : [])));
-  const order = [...input.bookableTargets.map(targetKey), ...(cart.prebookingEntries ?? []).map((p) => targetKey(p.deliveryTarget))];
-  const tabs = [...tabKeys]
-    .sort((a, b) => (order.indexOf(a) === -1 ? 999 : order.indexOf(a)) - (order.indexOf(b) === -1 ? 999 : order.indexOf(b)) || a.localeCompare(b))
-    .map((key) => items.find((i) => i.target && targetKey(i.target) === key)!.target!);
-  const totals: CartTotalsView = { units: cart.totalUnitCount, materials: cart.materialIDsCount, price: cart.totalPrice };
+
+  // Season tabs: the delivery targets holding lines, in the unit's ship order.
+  const withLines = new Set(items.flatMap((i) => (i.target ? [targetKey(i.target)] : [])));
+  const known: DeliveryTargetView[] = input.targets.map((t) => ({ code: t.code, year: t.year, name: targetName(t.code, t.year, t.names) }));
+  const tabs = [
+    ...known.filter((t) => withLines.has(targetKey(t))),
+    ...items.flatMap((i) => (i.target && !known.some((k) => targetKey(k) === targetKey(i.target)) ? [i.target] : [])),
+  ].filter((t, i, all) => all.findIndex((x) => targetKey(x) === targetKey(t)) === i);
+
   return {
     kind: "cart",
-    mode: cart.mode,
-    version: cart.version,
-    currency: cart.currency,
+    mode: input.mode,
+    version: input.version,
+    currency: input.currency,
     items,
     tabs,
-    bookableTargets: [...input.bookableTargets],
-    totals,
+    bookableTargets: input.targets.filter((t) => t.open).map((t) => ({ code: t.code, year: t.year, name: targetName(t.code, t.year, t.names) })),
+    totals: {
+      units: input.totals.totalUnitCount,
+      materials: input.totals.materialIDsCount,
+      price: { value: input.totals.totalMinor, formattedValue: input.format(input.totals.totalMinor) },
+    },
     priceVisible: input.priceVisible,
     skipStockLimits: input.skipStockLimits,
     vouchers: [...input.vouchers],

@@ -3,10 +3,13 @@
  * mode from the cart services (in-process), and arranges it for the page (cart-page-view.ts).
  */
 import { redirect } from "react-router";
-import { formatCartFilter, materialIdFilterActive, MATERIAL_ID_FILTER_DEFAULT_MAX_LENGTH, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
-import { sitePath } from "#domain/sites.ts";
+import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
+import { formatMoney } from "#domain/money.ts";
+import { isCurrency, sitePath } from "#domain/sites.ts";
+import { productImageUrl } from "../../../server/modules/catalog/featured.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import { parseCartSort, type CartSort } from "./cart-items.ts";
+import { buildCartView } from "./cart-page-view.ts";
 import type { CartPageView } from "./cart-view.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
 
@@ -45,7 +48,7 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
   const url = new URL(request.url);
   const cartPath = sitePath(ctx.site, "/cart");
   if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
-  const idMaxLength = MATERIAL_ID_FILTER_DEFAULT_MAX_LENGTH;
+  const idMaxLength = ctx.deps.config.cart.filterIdMaxLength;
   const base = {
     cartPath,
     checkoutHref: sitePath(ctx.site, "/checkout"),
@@ -53,8 +56,30 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     initial: readLocation(url, idMaxLength),
     idMaxLength,
   };
-  if (!ctx.bookingMode) return { ...base, view: { kind: "noCart", reason: "noBookingMode" } };
-  // The cart read arrives with the cart services (issue 4); until then every cart shows empty.
-  await Promise.resolve();
-  return { ...base, view: { kind: "empty", mode: ctx.bookingMode } };
+  const read = await context.services.cartPage.cartPage(ctx);
+  if (!read.ok) {
+    if (read.failure.kind === "noCart") return { ...base, view: { kind: "noCart", reason: "noBookingMode" } };
+    throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
+  }
+  const { view: cart, variants, silhouetteNames } = read.value;
+  if (cart.lines.length === 0) return { ...base, view: { kind: "empty", mode: cart.cart.mode } };
+  const currency = isCurrency(cart.cart.currency) ? cart.cart.currency : ctx.site.defaultCurrency;
+  const view = buildCartView({
+    mode: cart.cart.mode,
+    version: cart.cart.version,
+    currency,
+    lines: cart.lines,
+    targets: cart.targets,
+    totals: cart.totals,
+    variants,
+    silhouetteNames,
+    language: ctx.language,
+    priceVisible: !ctx.user.pricesHidden,
+    skipStockLimits: ctx.user.kind === "promo",
+    vouchers: [],
+    format: (minor) => formatMoney({ amount: minor, currency }, ctx.locale),
+    productUrl: (code) => sitePath(ctx.site, `/p/${encodeURIComponent(code)}`),
+    imageUrl: productImageUrl,
+  });
+  return { ...base, view };
 }

@@ -8,14 +8,14 @@ import { lineInputKey, type LineInput } from "./cart-view.ts";
  * choose-quantity dialogs, then reloads the page's data. Unsent edits of the same lines are
  * dropped first: the dialog's values win. A refusal goes to the forceValidation page.
  */
-export function useBulkLines(api: CartApiContext, discardEdits: (keys: readonly string[]) => void) {
+export function useBulkLines(api: CartApiContext, hooks: { discardEdits: (keys: readonly string[]) => void; onVersion: (version: number | null) => void }) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
 
   const send = async (lines: LineInput[]): Promise<boolean> => {
     if (lines.length === 0) return true;
     setPending(true);
-    discardEdits(lines.map(lineInputKey));
+    hooks.discardEdits(lines.map(lineInputKey));
     const answer = await cartApi.productsQuantity(api, lines, null);
     if (answer.kind === "reload") {
       window.location.reload();
@@ -25,6 +25,7 @@ export function useBulkLines(api: CartApiContext, discardEdits: (keys: readonly 
       window.location.assign(refusalTarget(api, answer.redirectUrl));
       return false;
     }
+    hooks.onVersion(answer.version);
     await revalidator.revalidate();
     setPending(false);
     return true;

@@ -7,14 +7,17 @@ import { RecalcScheduler, type RecalcOutcome, type RecalcState } from "./recalc-
 export interface CartEdits {
   /** Texts of edited quantity inputs, by line key. */
   edits: ReadonlyMap<string, string>;
+  /** Lines the last recalculation stored differently from what was typed (lowStock, …), by line key. */
+  notices: ReadonlyMap<string, string>;
   recalc: RecalcState;
   totals: CartTotalsView;
   /** The cart version the next update names (null once an answer did not say). */
   version: React.RefObject<number | null>;
   edit: (item: CartItemView, cell: SizeCell, raw: string) => void;
   apply: () => void;
-  /** Totals from another answer (removal, undo). */
-  setTotals: (answer: TotalsAnswer) => void;
+  /** Totals and the cart version from another answer (removal, undo, bulk change). */
+  setTotals: (answer: TotalsAnswer, version: number | null) => void;
+  setVersion: (version: number | null) => void;
   /** Forget edits of lines the server has just set (after a bulk change). */
   forget: (keys: readonly string[]) => void;
   /** Drop unsent edits of these lines (their item was removed). */
@@ -30,6 +33,7 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
   const [edits, setEdits] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [recalc, setRecalc] = useState<RecalcState>({ modified: new Set(), busy: false });
   const [totals, setTotalsState] = useState(initialTotals);
+  const [notices, setNotices] = useState<ReadonlyMap<string, string>>(() => new Map());
   const version = useRef<number | null>(initialVersion);
   const qRef = useRef(q);
   qRef.current = q;
@@ -49,7 +53,16 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
         return { kind: "ok", result: answer.body };
       },
       onState: setRecalc,
-      onResult: (answer) => setTotalsState((previous) => totalsFromAnswer(answer, previous)),
+      onResult: (answer) => {
+        setTotalsState((previous) => totalsFromAnswer(answer, previous));
+        // "lowStock on a size marks the entry invalid and sets the quantity to the quantity added" (§8).
+        const corrected = (answer.lines ?? []).filter((l) => l.statusCode !== "success");
+        if (corrected.length === 0) return;
+        const waiting = schedulerRef.current?.state().modified ?? new Set<string>();
+        const fresh = corrected.map((l) => ({ ...l, key: lineKey(l.id, l.deliveryTarget) })).filter((l) => !waiting.has(l.key));
+        setEdits((prev) => new Map([...prev, ...fresh.map((l): [string, string] => [l.key, l.quantity > 0 ? String(l.quantity) : ""])]));
+        setNotices((prev) => new Map([...prev, ...fresh.map((l): [string, string] => [l.key, l.statusCode])]));
+      },
       onRedirect: (url) => window.location.assign(url),
       onReload: () => window.location.reload(),
     });
@@ -61,6 +74,12 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
     const text = sanitizeQuantityText(raw);
     const key = lineKey(cell.upc, item.target);
     setEdits((prev) => new Map(prev).set(key, text));
+    setNotices((prev) => {
+      if (!prev.has(key)) return prev;
+      const next = new Map(prev);
+      next.delete(key);
+      return next;
+    });
     schedulerRef.current?.edit(lineInput(item, cell.upc, item.target, parseQuantityText(text) ?? 0));
   }, []);
 
@@ -82,12 +101,19 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
 
   return {
     edits,
+    notices,
     recalc,
     totals,
     version,
     edit,
     apply: () => schedulerRef.current?.flush(),
-    setTotals: (answer) => setTotalsState((previous) => totalsFromAnswer(answer, previous)),
+    setTotals: (answer, next) => {
+      version.current = next;
+      setTotalsState((previous) => totalsFromAnswer(answer, previous));
+    },
+    setVersion: (next) => {
+      version.current = next;
+    },
     forget,
     discard,
     hasPending: () => schedulerRef.current?.hasPending() ?? false,

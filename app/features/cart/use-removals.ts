@@ -25,7 +25,7 @@ let nextId = 1;
 export function useRemovals(
   api: CartApiContext,
   q: string,
-  hooks: { onTotals: (answer: TotalsAnswer) => void; discardEdits: (keys: readonly string[]) => void },
+  hooks: { onTotals: (answer: TotalsAnswer, version: number | null) => void; discardEdits: (keys: readonly string[]) => void },
 ): Removals {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [notices, setNotices] = useState<RemovalNotice[]>([]);
@@ -51,7 +51,7 @@ export function useRemovals(
       if (answer.kind === "reload") return window.location.reload();
       if (answer.kind === "error") return notify("failed", item, answer.message);
       hooks.discardEdits(itemCells(item).map((c) => lineKey(c.upc, item.target)));
-      hooks.onTotals(answer.body);
+      hooks.onTotals(answer.body, answer.version);
       toggle(item.key, true);
       notify("removed", item);
       setRemovals((n) => n + 1);
@@ -65,7 +65,7 @@ export function useRemovals(
       if (answer.kind === "reload") return window.location.reload();
       if (answer.kind === "error") return window.location.assign(refusalTarget(api, answer.redirectUrl));
       setPending(false);
-      hooks.onTotals(answer.body);
+      hooks.onTotals(answer.body, answer.version);
       toggle(item.key, false);
       notify("restored", item);
     });

@@ -61,6 +61,7 @@ export const cartPageEn = {
   "cartPage.line.lowStock": "Reduced to the stock left.",
   "cartPage.line.noStock": "Out of stock.",
   "cartPage.line.maxOrderQuantityExceeded": "Above the maximum order quantity.",
+  "cartPage.line.bookingWindowClosed": "The booking window for this season is closed.",
   "cartPage.line.check": "Check this quantity.",
   "cartPage.removed": "{name} was removed from the cart.",
   "cartPage.restored": "{name} is back in the cart.",

@@ -63,6 +63,7 @@ export const cartPageEs = {
   "cartPage.line.lowStock": "Reducida al stock disponible.",
   "cartPage.line.noStock": "Agotado.",
   "cartPage.line.maxOrderQuantityExceeded": "Supera la cantidad máxima por pedido.",
+  "cartPage.line.bookingWindowClosed": "El periodo de reserva de esta temporada está cerrado.",
   "cartPage.line.check": "Revisa esta cantidad.",
   "cartPage.removed": "{name} se eliminó del carrito.",
   "cartPage.restored": "{name} volvió al carrito.",

@@ -63,6 +63,7 @@ export const cartPageJa = {
   "cartPage.line.lowStock": "在庫数に減らしました。",
   "cartPage.line.noStock": "在庫切れです。",
   "cartPage.line.maxOrderQuantityExceeded": "最大注文数を超えています。",
+  "cartPage.line.bookingWindowClosed": "このシーズンの予約受付は終了しています。",
   "cartPage.line.check": "この数量を確認してください。",
   "cartPage.removed": "{name} をカートから削除しました。",
   "cartPage.restored": "{name} をカートに戻しました。",
