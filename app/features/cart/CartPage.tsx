@@ -131,11 +131,9 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
             role={activeTarget ? "tabpanel" : undefined}
             aria-labelledby={activeTarget ? seasonTabId(targetKey(activeTarget)) : "cart-items-title"}
           >
-            {activeTarget ? null : (
-              <h2 id="cart-items-title" className="visually-hidden">
-                {t("cartPage.items")}
-              </h2>
-            )}
+            <h2 id="cart-items-title" className="visually-hidden">
+              {activeTarget ? `${t("cartPage.items")}: ${activeTarget.name}` : t("cartPage.items")}
+            </h2>
             {shownItems.length === 0 ? <p className={styles.noMatch}>{t("cartPage.noMatch")}</p> : null}
             {inView.section.map((item) => (
               <CartItem

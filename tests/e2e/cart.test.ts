@@ -1,0 +1,293 @@
+import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+
+interface Pick extends Record<string, unknown> {
+  code: string;
+  name: string;
+  material_id: string;
+  colour: string;
+  sizes: string[];
+  upcs: string[];
+}
+
+const DEALER = "dealer@example.com";
+/** Long enough for the 1.5 s recalculation delay and its answer. */
+const RECALC_WAIT = 10_000;
+
+describe("cart page (browser)", () => {
+  const { server, browser } = useBrowserAndServer();
+
+  /** Products with a colour of at least three well-stocked sizes without a buy limit. */
+  async function picks(count: number): Promise<Pick[]> {
+    const result = await server().database.db.execute<Pick>(sql`
+      select p.code, p.name, p.material_id::text, c.name as colour,
+             array_agg(v.size order by v.size_position) as sizes, array_agg(v.upc order by v.size_position) as upcs
+      from products p join product_colours c on c.product_id = p.id and c.position = 0
+      join variants v on v.colour_id = c.id join stock_levels s on s.variant_id = v.id
+      join prices pr on pr.product_id = p.id and pr.currency = 'USD'
+      where not p.gcp and s.quantity >= 200 and not s.force_in_stock and v.max_order_quantity is null
+      group by p.id, c.id having count(*) >= 3
+      order by p.id limit ${count}`);
+    if (result.rows.length < count) throw new Error("the seed has too few suitable products");
+    return result.rows;
+  }
+
+  async function signedIn(width: number, email = DEALER): Promise<Page> {
+    const context = await browser().newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/partner/login`);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("E-mail address").fill(email);
+    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
+    await main.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server().baseUrl}/partner`);
+    await waitForHydration(page);
+    return page;
+  }
+
+  /** Calls the storefront's JSON API from the signed-in page (setting up the cart before the person acts). */
+  async function api(page: Page, path: string, body: unknown): Promise<number> {
+    return page.evaluate(
+      async ({ path, body }) => {
+        const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
+        const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", CSRFToken: token }, body: JSON.stringify(body) });
+        return res.status;
+      },
+      { path, body },
+    );
+  }
+
+  async function add(page: Page, pick: Pick, quantities: number[], target?: [string, number]) {
+    const entries = quantities.map((quantity, i) => ({
+      productCode: pick.upcs[i],
+      quantity,
+      entryNumber: -1,
+      ...(target ? { deliveryTarget: target[0], deliveryYear: target[1], seasonCollection: "SS27" } : {}),
+    }));
+    expect(await api(page, "/partner/cart/updateMultiD", { productCode: pick.code, entries })).toBe(200);
+  }
+
+  async function openCart(page: Page, query = "") {
+    await page.goto(`${server().baseUrl}/partner/cart${query}`);
+    await waitForHydration(page);
+  }
+
+  const item = (page: Page, pick: Pick) => page.getByRole("article", { name: pick.name });
+  const quantityInput = (page: Page, pick: Pick, size: number) => item(page, pick).getByRole("textbox", { name: `Quantity, ${pick.colour}, size ${pick.sizes[size]}`, exact: true });
+  const unitsTotal = (page: Page) => page.getByRole("complementary").locator("dt", { hasText: /^Units$/ }).locator("xpath=following-sibling::dd[1]");
+
+  async function storedQuantities(pick: Pick): Promise<string[]> {
+    const result = await server().database.db.execute<{ line: string }>(sql`
+      select v.upc || '@' || coalesce(e.delivery_target_code || '-' || e.delivery_year, '') || '=' || e.quantity as line
+      from cart_entries e join carts c on c.id = e.cart_id join users u on u.id = c.user_id join variants v on v.id = e.variant_id
+      join products p on p.id = e.product_id
+      where u.email = ${DEALER} and c.status = 'active' and not e.deleted and p.code = ${pick.code}
+      order by e.delivery_target_code, e.delivery_year, v.size_position`);
+    return result.rows.map((r) => r.line);
+  }
+
+  beforeEach(async () => {
+    await emptyCartsOf(server().database.db, DEALER);
+    // The seed's windows are fixed dates; these stay open whatever day the tests run.
+    for (const [code, year] of [["SPRING", 2027], ["SUMMER", 2027], ["MAR", 2027]] as const) await openBookingWindow(server().database.db, DEALER, code, year);
+  });
+
+  it("PREBOOKING: fills a size grid for two seasons and switches tabs; the tab survives a reload", async () => {
+    const [cap] = await picks(1);
+    const page = await signedIn(1280);
+    expect(await api(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
+    await add(page, cap!, [1], ["SPRING", 2027]);
+    await add(page, cap!, [1], ["SUMMER", 2027]);
+    await openCart(page);
+
+    const spring = page.getByRole("tab", { name: /^Spring 2027/ });
+    const summer = page.getByRole("tab", { name: /^Summer 2027/ });
+    expect(await spring.getAttribute("aria-selected")).toBe("true");
+    expect(await summer.getAttribute("aria-selected")).toBe("false");
+    await expectNoAxeViolations(page, "prebooking cart");
+
+    await quantityInput(page, cap!, 1).fill("4");
+    await quantityInput(page, cap!, 2).fill("6");
+    // The recalculation goes out 1.5 s after typing stops.
+    await expect.poll(() => unitsTotal(page).textContent(), { timeout: RECALC_WAIT }).toBe("12");
+    await expect.poll(() => storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@SPRING-2027=1`, `${cap!.upcs[1]}@SPRING-2027=4`, `${cap!.upcs[2]}@SPRING-2027=6`, `${cap!.upcs[0]}@SUMMER-2027=1`]);
+
+    await summer.click();
+    expect(await summer.getAttribute("aria-selected")).toBe("true");
+    expect(page.url()).toContain("tab=SUMMER-2027");
+    expect(await item(page, cap!).getByText("Summer 2027").count()).toBeGreaterThan(0);
+    const summerSize = quantityInput(page, cap!, 2);
+    await summerSize.fill("3");
+    await summerSize.press("Enter");
+    await expect.poll(() => unitsTotal(page).textContent(), { timeout: RECALC_WAIT }).toBe("15");
+    expect(await storedQuantities(cap!)).toContain(`${cap!.upcs[2]}@SUMMER-2027=3`);
+
+    // Without a tab in the URL (the header's cart link, a filter submit) the session's tab wins.
+    await openCart(page);
+    await expect.poll(() => page.getByRole("tab", { name: /^Summer 2027/ }).getAttribute("aria-selected")).toBe("true");
+    expect(await quantityInput(page, cap!, 2).inputValue()).toBe("3");
+    await page.context().close();
+  });
+
+  it("PREBOOKING: copies an item's quantities to another month", async () => {
+    const [cap] = await picks(1);
+    const page = await signedIn(375);
+    expect(await api(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
+    await add(page, cap!, [2, 5], ["SPRING", 2027]);
+    await openCart(page);
+
+    await item(page, cap!).getByRole("button", { name: `Copy to other months: ${cap!.name}` }).click();
+    const dialog = await openedDialog(page, "Copy quantities to other months");
+    const apply = dialog.getByRole("button", { name: "Apply" });
+    expect(await apply.isDisabled()).toBe(true);
+    const march = dialog.getByRole("button", { name: "March 2027" });
+    await march.click();
+    expect(await march.getAttribute("aria-pressed")).toBe("true");
+    expect(await apply.isDisabled()).toBe(false);
+    await expectNoAxeViolations(page, "copy to other months dialog");
+    await apply.click();
+    await dialog.waitFor({ state: "detached" });
+
+    await page.getByRole("tab", { name: /^March 2027/ }).waitFor();
+    expect(await storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@MAR-2027=2`, `${cap!.upcs[1]}@MAR-2027=5`, `${cap!.upcs[0]}@SPRING-2027=2`, `${cap!.upcs[1]}@SPRING-2027=5`]);
+    await page.getByRole("tab", { name: /^March 2027/ }).click();
+    expect(await quantityInput(page, cap!, 1).inputValue()).toBe("5");
+    await page.context().close();
+  });
+
+  it("filters by material id: digits only, from 3 digits, with a clear button", async () => {
+    const [first, second] = await picks(2);
+    const page = await signedIn(375);
+    await add(page, first!, [1]);
+    await add(page, second!, [1]);
+    await openCart(page);
+    const digits = [3, 4, 5, 6].map((n) => first!.material_id.slice(-n)).find((d) => !second!.material_id.includes(d));
+    if (!digits) throw new Error("the two material ids cannot be told apart");
+
+    const filter = page.getByRole("textbox", { name: "Filter by material ID" });
+    const clear = page.getByRole("link", { name: "Clear the material ID filter" });
+    expect(await clear.count()).toBe(0);
+    await filter.pressSequentially(`${digits.slice(0, 2)}x`);
+    expect(await filter.inputValue()).toBe(digits.slice(0, 2));
+    expect(await page.getByRole("article").count()).toBe(2);
+    await filter.pressSequentially(digits.slice(2));
+    await expect.poll(() => page.getByRole("article").count()).toBe(1);
+    expect(await item(page, first!).isVisible()).toBe(true);
+    expect(page.url()).toContain(`q=materialId%3A${digits}`);
+    expect(await page.locator("dt", { hasText: "Products shown" }).locator("xpath=following-sibling::dd[1]").textContent()).toBe("1");
+    await expectNoAxeViolations(page, "filtered cart on a phone");
+
+    await clear.click();
+    expect(await filter.inputValue()).toBe("");
+    expect(await page.getByRole("article").count()).toBe(2);
+    expect(await clear.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("edits a quantity: the input is marked, one recalculation after typing stops, totals follow", async () => {
+    const [cap] = await picks(1);
+    const page = await signedIn(1280);
+    await add(page, cap!, [2, 1]);
+    await openCart(page);
+    expect(await unitsTotal(page).textContent()).toBe("3");
+    const recalculations: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/partner/cart/quantity") recalculations.push(r.postData() ?? "");
+    });
+
+    const input = quantityInput(page, cap!, 0);
+    await input.fill("");
+    await input.pressSequentially("12");
+    // Marked modified: the main button is Apply until the recalculation answers.
+    expect(await page.getByRole("button", { name: "Apply", exact: true }).isVisible()).toBe(true);
+    expect(recalculations).toEqual([]);
+    await expect.poll(() => unitsTotal(page).textContent(), { timeout: RECALC_WAIT }).toBe("13");
+    expect(recalculations).toHaveLength(1);
+    expect(JSON.parse(recalculations[0]!)).toEqual([{ id: cap!.upcs[0], quantity: 12, deliveryTarget: null, seasonCollection: null, deliveryYear: null, baseProductCode: cap!.code }]);
+    await page.getByRole("link", { name: "Checkout" }).waitFor();
+    expect(await storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@=12`, `${cap!.upcs[1]}@=1`]);
+    await expectNoAxeViolations(page, "stock cart after a recalculation");
+    await page.context().close();
+  });
+
+  it("chooses a quantity per size for every product of the silhouette", async () => {
+    const [cap] = await picks(1);
+    const page = await signedIn(1280);
+    await add(page, cap!, [1]);
+    await openCart(page);
+    await item(page, cap!).getByRole("button", { name: `Quantity per size: ${cap!.name}` }).click();
+    const dialog = await openedDialog(page, "Choose quantity per size");
+    const apply = dialog.getByRole("button", { name: "Apply" });
+    expect(await apply.isDisabled()).toBe(true);
+    const size = dialog.getByRole("textbox", { name: `Quantity for size ${cap!.sizes[1]}` });
+    await size.fill("7a");
+    expect(await size.inputValue()).toBe("");
+    await size.fill("7");
+    expect(await apply.isDisabled()).toBe(false);
+    await expectNoAxeViolations(page, "choose quantity per size dialog");
+    await apply.click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => quantityInput(page, cap!, 1).inputValue()).toBe("7");
+    // Every colour of the silhouette's products gets the size's quantity; other sizes stay.
+    const stored = await storedQuantities(cap!);
+    expect(stored).toContain(`${cap!.upcs[0]}@=1`);
+    expect(stored).toContain(`${cap!.upcs[1]}@=7`);
+    expect(stored.filter((l) => l.endsWith("=7")).length).toBe(stored.length - 1);
+    await page.context().close();
+  });
+
+  it("removes a product and undoes it; removing the last one reloads to the empty cart", async () => {
+    const [first, second] = await picks(2);
+    const page = await signedIn(1280);
+    await add(page, first!, [2]);
+    await add(page, second!, [3]);
+    await openCart(page);
+
+    await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
+    await page.getByText(`${first!.name} was removed from the cart.`).waitFor();
+    expect(await item(page, first!).count()).toBe(0);
+    await expect.poll(() => unitsTotal(page).textContent()).toBe("3");
+    expect(await storedQuantities(first!)).toEqual([]);
+    await expectNoAxeViolations(page, "cart with an undo alert");
+
+    await page.getByRole("button", { name: `Undo removing ${first!.name}` }).click();
+    await page.getByText(`${first!.name} is back in the cart.`).waitFor();
+    expect(await item(page, first!).isVisible()).toBe(true);
+    await expect.poll(() => unitsTotal(page).textContent()).toBe("5");
+    expect(await storedQuantities(first!)).toEqual([`${first!.upcs[0]}@=2`]);
+
+    await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
+    await page.getByText(`${first!.name} was removed from the cart.`).waitFor();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
+    await reloaded;
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    await page.context().close();
+  });
+
+  it("clears the cart after confirming; a sales rep without a cart is told so", async () => {
+    const [cap] = await picks(1);
+    const page = await signedIn(375);
+    await add(page, cap!, [2]);
+    await openCart(page);
+    await page.getByRole("button", { name: "Clear cart" }).click();
+    const dialog = await openedDialog(page, "Clear the cart?");
+    await expectNoAxeViolations(page, "clear cart dialog");
+    const loaded = page.waitForEvent("load");
+    await dialog.getByRole("button", { name: "Clear cart" }).click();
+    await loaded;
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    expect(await storedQuantities(cap!)).toEqual([]);
+    await page.context().close();
+
+    const rep = await signedIn(1280, "salesrep@example.com");
+    await openCart(rep);
+    await rep.getByRole("heading", { name: "No cart for this account" }).waitFor();
+    await expectNoAxeViolations(rep, "cart page of a sales rep");
+    await rep.context().close();
+  });
+});
