@@ -1,0 +1,91 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
+import { DB_TARGETS } from "../support/databases.ts";
+import { TestClient } from "../support/http-client.ts";
+import { useTestServer } from "../support/lifecycle.ts";
+
+/** The server-rendered cart page (`GET {context}/cart`), as a browser without script gets it. */
+describe.each(DB_TARGETS)("cart page on %s", (target) => {
+  const server = useTestServer(target);
+  const db = () => server().database.db;
+  let fx: Awaited<ReturnType<typeof cartFixtures>>;
+
+  beforeAll(async () => {
+    fx = await cartFixtures(db());
+  });
+  beforeEach(async () => {
+    for (const email of ["dealer@example.com", "shopper@example.com", "jp.dealer@example.com"]) await emptyCartsOf(db(), email);
+  });
+
+  async function signedIn(context: string, email: string): Promise<TestClient> {
+    const client = new TestClient(server().baseUrl);
+    await client.signIn(context, email);
+    return client;
+  }
+
+  it("sends signed-out visitors to sign in, on the consumer and the partner site", async () => {
+    const visitor = new TestClient(server().baseUrl);
+    for (const path of ["/cart", "/partner/cart?q=materialId%3A300"]) {
+      const res = await visitor.get(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(300);
+      expect(res.status, path).toBeLessThan(400);
+      const location = new URL(res.headers.get("location") ?? "", server().baseUrl);
+      expect(location.pathname).toBe(path.startsWith("/partner") ? "/partner/login" : "/login");
+      expect(location.searchParams.get("redirect")).toBe(path);
+    }
+  });
+
+  it("shows the empty cart, and tells a sales rep there is no cart of their own", async () => {
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    const empty = await dealer.page("/partner/cart");
+    expect(empty.res.status).toBe(200);
+    expect(empty.html).toContain("Your cart is empty");
+    const rep = await signedIn("/partner", "salesrep@example.com");
+    const none = await rep.page("/partner/cart");
+    expect(none.res.status).toBe(200);
+    expect(none.html).toContain("No cart for this account");
+  });
+
+  it("renders each product's size grid with a per-entry form that works without script", async () => {
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 4, entryNumber: -1 })).status).toBe(200);
+    const { res, html } = await dealer.page("/partner/cart");
+    expect(res.status).toBe(200);
+    expect(html).toContain(`Material ${fx.plenty.materialId}`);
+    expect(html).toMatch(/aria-label="Quantity, [^"]+, size [^"]+"/);
+    expect(html).toContain('action="/partner/cart/update"');
+    expect(html).toContain(`name="productCode" value="${fx.plenty.upc}"`);
+
+    // The entry form of the page: quantity 9 → back to the cart with the new quantity.
+    const entryNumber = /name="entryNumber" value="(\d+)"/.exec(html)?.[1];
+    const posted = await dealer.postForm("/partner/cart/update", { productCode: fx.plenty.upc, initialQuantity: "4", quantity: "9", entryNumber: entryNumber ?? "" });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/partner/cart");
+    expect((await dealer.page("/partner/cart")).html).toMatch(/value="9"/);
+  });
+
+  it("folds the filter-by-id field of a form without script into the filter string", async () => {
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 1, entryNumber: -1 })).status).toBe(200);
+    const digits = String(fx.plenty.materialId).slice(-4);
+    const { html } = await dealer.page(`/partner/cart?q=productType%3Aheadwear&materialId=a${digits}&sort=name`);
+    // The filter tabs link to the combined state; the input shows the digits it kept.
+    expect(html).toContain(`name="materialId" value="${digits}"`);
+    expect(html).toContain(`href="/partner/cart?q=materialId%3A${digits}%7CproductType%3Aapparel&amp;sort=name"`);
+  });
+
+  it("serves the consumer site and the Japanese partner site in their language and currency", async () => {
+    const shopper = await signedIn("", "shopper@example.com");
+    expect((await shopper.postJson("/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 1, entryNumber: -1 })).status).toBe(200);
+    const consumer = await shopper.page("/cart");
+    expect(consumer.res.status).toBe(200);
+    expect(consumer.html).toMatch(/\$\d/);
+
+    const jp = await signedIn("/jp/partner", "jp.dealer@example.com");
+    expect((await jp.postJson("/jp/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+    const page = await jp.page("/jp/partner/cart");
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain("<h1>カート</h1>");
+    expect(page.html).toMatch(/￥[\d,]+/);
+  });
+});
