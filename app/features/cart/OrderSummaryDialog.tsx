@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
-import type { MessageKey } from "#domain/i18n/index.ts";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { LazyModal } from "../../components/ui/LazyModal.tsx";
 import { cartApi, type CartApiContext } from "./cart-api.ts";
-import { summaryTable, type SummaryCell, type SummaryTable } from "./order-summary.ts";
+import { summaryTable, type SummaryCell, type SummaryRow, type SummaryTable } from "./order-summary.ts";
 import styles from "./dialogs.module.css";
 
 type State = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; table: SummaryTable };
@@ -20,18 +19,28 @@ export function OrderSummaryDialog({ api, isOpen, onClose }: { api: CartApiConte
     setState({ kind: "loading" });
     void cartApi.summary(api).then((answer) => {
       if (!live) return;
-      setState(answer.kind === "ok" ? { kind: "loaded", table: summaryTable(answer.body) } : { kind: "failed" });
+      setState(answer.kind === "ok" ? { kind: "loaded", table: summaryTable(answer.body, labels) } : { kind: "failed" });
     });
     return () => {
       live = false;
     };
+    // The labels are the page language's: they do not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, isOpen]);
 
-  const columnName = (c: string) => (c === "headwear" || c === "apparel" ? t(`cartPage.filter.${c}` as MessageKey) : c);
+  const labels = { stock: t("cartPage.summary.stock"), total: t("cartPage.summary.total") };
   const cell = (c: SummaryCell, priceVisible: boolean) => (
     <>
       {c.quantity}
       {priceVisible && c.price ? <span className={styles.summaryPrice}>{c.price}</span> : null}
+    </>
+  );
+  const cells = (row: SummaryRow, table: SummaryTable) => (
+    <>
+      {row.cells.map((c, i) => (
+        <td key={table.columns[i]?.key ?? i}>{cell(c, table.priceVisible)}</td>
+      ))}
+      <td>{cell(row.total, table.priceVisible)}</td>
     </>
   );
 
@@ -48,30 +57,29 @@ export function OrderSummaryDialog({ api, isOpen, onClose }: { api: CartApiConte
               <tr>
                 <th scope="col">{t("cartPage.summary.month")}</th>
                 {state.table.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {columnName(c)}
+                  <th key={c.key} scope="col">
+                    {c.name}
                   </th>
                 ))}
+                <th scope="col">{t("cartPage.summary.total")}</th>
               </tr>
             </thead>
             <tbody>
               {state.table.rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  {row.cells.map((c, i) => (
-                    <td key={state.table.columns[i]}>{cell(c, state.table.priceVisible)}</td>
-                  ))}
+                  {cells(row, state.table)}
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t("cartPage.summary.total")}</th>
-                {state.table.totals.map((c, i) => (
-                  <td key={state.table.columns[i]}>{cell(c, state.table.priceVisible)}</td>
-                ))}
-              </tr>
-            </tfoot>
+            {state.table.totals ? (
+              <tfoot>
+                <tr>
+                  <th scope="row">{state.table.totals.label}</th>
+                  {cells(state.table.totals, state.table)}
+                </tr>
+              </tfoot>
+            ) : null}
           </table>
         </div>
       ) : null}

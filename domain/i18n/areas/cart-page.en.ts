@@ -110,6 +110,7 @@ export const cartPageEn = {
   "cartPage.summary.title": "Order summary",
   "cartPage.summary.caption": "Quantities per delivery month and product type",
   "cartPage.summary.month": "Delivery",
+  "cartPage.summary.stock": "Stock order",
   "cartPage.summary.total": "Total",
   "cartPage.summary.empty": "Nothing to summarise yet.",
   "cartPage.summary.failed": "The order summary could not be loaded. Please try again later.",

@@ -112,6 +112,7 @@ export const cartPageEs = {
   "cartPage.summary.title": "Resumen del pedido",
   "cartPage.summary.caption": "Cantidades por mes de entrega y tipo de producto",
   "cartPage.summary.month": "Entrega",
+  "cartPage.summary.stock": "Pedido de stock",
   "cartPage.summary.total": "Total",
   "cartPage.summary.empty": "Todavía no hay nada que resumir.",
   "cartPage.summary.failed": "No se pudo cargar el resumen del pedido. Inténtalo más tarde.",

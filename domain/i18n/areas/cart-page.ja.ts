@@ -112,6 +112,7 @@ export const cartPageJa = {
   "cartPage.summary.title": "注文サマリー",
   "cartPage.summary.caption": "お届け月・商品タイプ別の数量",
   "cartPage.summary.month": "お届け",
+  "cartPage.summary.stock": "在庫注文",
   "cartPage.summary.total": "合計",
   "cartPage.summary.empty": "まだ集計するものはありません。",
   "cartPage.summary.failed": "注文サマリーを読み込めませんでした。後でもう一度お試しください。",
