@@ -214,6 +214,34 @@ describe("cart page (browser)", () => {
     await page.context().close();
   });
 
+  it("warns before checkout about products without quantities and about a filtered cart", async () => {
+    const [first, second] = await picks(2);
+    const page = await signedIn(1280);
+    await add(page, first!, [2]);
+    await add(page, second!, [1]);
+    await openCart(page);
+    const input = quantityInput(page, first!, 0);
+    await input.fill("");
+    await input.press("Enter");
+    await page.getByRole("link", { name: "Checkout" }).waitFor({ timeout: RECALC_WAIT });
+    await page.getByRole("link", { name: "Checkout" }).click();
+    const zero = await openedDialog(page, "Products without quantities");
+    expect(await zero.getByRole("listitem").allTextContents()).toEqual([first!.name]);
+    await expectNoAxeViolations(page, "zero quantity warning");
+    await zero.getByRole("button", { name: "Go back" }).click();
+    await zero.waitFor({ state: "detached" });
+
+    await page.getByRole("textbox", { name: "Filter by material ID" }).fill(second!.material_id);
+    await page.getByRole("link", { name: "Checkout" }).click();
+    const filtered = await openedDialog(page, "The cart is filtered");
+    expect(await filtered.textContent()).toContain("Only 1 of 2 products are shown.");
+    await filtered.getByRole("button", { name: "Show the whole cart" }).click();
+    await filtered.waitFor({ state: "detached" });
+    expect(await page.getByRole("textbox", { name: "Filter by material ID" }).inputValue()).toBe("");
+    expect(await page.getByRole("article").count()).toBe(2);
+    await page.context().close();
+  });
+
   it("chooses a quantity per size for every product of the silhouette", async () => {
     const [cap] = await picks(1);
     const page = await signedIn(1280);

@@ -120,7 +120,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 busy={busy}
                 onApply={edits.apply}
                 zeroItems={() => zeroQuantityItems(inView.section, inView.shown, edits.edits)}
-                filtered={filtered ? { shown: inView.filteredMaterials, total: edits.totals.materials } : null}
+                filtered={filtered ? { shown: inView.filteredMaterials, total: new Set(view.items.filter((i) => !removals.removed.has(i.key)).map((i) => i.materialId)).size } : null}
                 onShowAll={() => location.setFilters({})}
               />
             </div>

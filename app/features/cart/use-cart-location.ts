@@ -68,5 +68,11 @@ export function useCartLocation(
     storeTab(sessionStore(), next);
   }, []);
 
-  return { filters, q, idText, sort, tab, setFilters: setFiltersState, setIdText, setSort, setTab };
+  // A filter tab keeps the id filter; "show the whole cart" drops it, and the input with it.
+  const setFilters = useCallback((next: CartFilters) => {
+    setFiltersState(next);
+    setIdTextState((text) => next.materialId?.[0] ?? (materialIdFilterActive(text) ? "" : text));
+  }, []);
+
+  return { filters, q, idText, sort, tab, setFilters, setIdText, setSort, setTab };
 }
