@@ -7,6 +7,7 @@ import { notificationsEn } from "./areas/notifications.en.ts";
 import { galleryEn } from "./areas/gallery.en.ts";
 import { productExtrasEn } from "./areas/product-extras.en.ts";
 import { bookingEn } from "./areas/booking.en.ts";
+import { cartMoneyEn } from "./areas/cart-money.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...galleryEn,
   ...productExtrasEn,
   ...bookingEn,
+  ...cartMoneyEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

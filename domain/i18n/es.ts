@@ -8,6 +8,7 @@ import { notificationsEs } from "./areas/notifications.es.ts";
 import { galleryEs } from "./areas/gallery.es.ts";
 import { productExtrasEs } from "./areas/product-extras.es.ts";
 import { bookingEs } from "./areas/booking.es.ts";
+import { cartMoneyEs } from "./areas/cart-money.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -23,6 +24,7 @@ export const es = {
   ...galleryEs,
   ...productExtrasEs,
   ...bookingEs,
+  ...cartMoneyEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

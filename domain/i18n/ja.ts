@@ -8,6 +8,7 @@ import { notificationsJa } from "./areas/notifications.ja.ts";
 import { galleryJa } from "./areas/gallery.ja.ts";
 import { productExtrasJa } from "./areas/product-extras.ja.ts";
 import { bookingJa } from "./areas/booking.ja.ts";
+import { cartMoneyJa } from "./areas/cart-money.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -20,6 +21,7 @@ export const ja = {
   ...galleryJa,
   ...productExtrasJa,
   ...bookingJa,
+  ...cartMoneyJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -17,6 +17,9 @@ import { pricingRoutes } from "../modules/pricing/routes.ts";
 import { priceVisibilityRoutes } from "../modules/pricing/visibility-routes.ts";
 import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { bookingRoutes } from "../modules/cart/booking-routes.ts";
+import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
+import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
+import { voucherRoutes } from "../modules/vouchers/routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
@@ -103,6 +106,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     priceVisibilityRoutes,
     notificationRoutes,
     bookingRoutes,
+    cartPriceRoutes,
+    voucherRoutes,
+    cartSummaryRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
