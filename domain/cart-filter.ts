@@ -75,3 +75,8 @@ export function withCartFilter(filters: CartFilters, name: CartFilterName, value
   else next[name] = [...values];
   return next;
 }
+
+/** A silhouette's product type as the cart groups it: apparel, or headwear for every cap and knit. */
+export function productTypeOf(silhouetteProductType: string): ProductType {
+  return silhouetteProductType === "apparel" ? "apparel" : "headwear";
+}

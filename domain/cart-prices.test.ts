@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountKind } from "./account-kinds.ts";
 import {
-  averageUnitPriceMinor,
   cartPriceSource,
   deliveryTargetKey,
   PRICE_POLL_INTERVAL_MS,
@@ -26,20 +25,6 @@ describe("price line keys", () => {
   ])("%i %j", (material, target, targetKey, lineKey) => {
     expect(deliveryTargetKey(target)).toBe(targetKey);
     expect(priceLineKey(material, target)).toBe(lineKey);
-  });
-});
-
-describe("aggregated unit price", () => {
-  it.each<[number, number, number | null]>([
-    [6_000, 3, 2_000],
-    [1_000, 3, 333],
-    [2_000, 3, 667],
-    [5, 2, 3],
-    [7, 2, 4],
-    [4_123_457, 144, 28_635],
-    [100, 0, null],
-  ])("%i over %i units → %s", (total, quantity, expected) => {
-    expect(averageUnitPriceMinor(total, quantity)).toBe(expected);
   });
 });
 

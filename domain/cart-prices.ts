@@ -33,15 +33,6 @@ export function priceLineKey(materialId: number, target: DeliveryTargetRef | nul
 }
 
 /**
- * Unit price of several lines of one material together (corporate accounts' aggregated view):
- * their total over their quantity, rounded half up to a whole minor unit.
- */
-export function averageUnitPriceMinor(totalMinor: number, quantity: number): number | null {
-  if (quantity <= 0) return null;
-  return Math.floor((2 * totalMinor + quantity) / (2 * quantity));
-}
-
-/**
  * Where a cart's line prices come from (decision 0019):
  * - `list`: dealers skip account price updates (their cart and totals stay at list price, the
  *   ERP settles their terms on the order); consumers and users without a customer unit have no

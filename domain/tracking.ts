@@ -46,7 +46,18 @@ export interface TrackedProduct {
   item_variant: string | null;
 }
 
+/** A product with the quantity added or removed (cart events). */
+export interface TrackedCartItem extends TrackedProduct {
+  quantity: number;
+}
+
+export type CartTrackingEvent = {
+  event: "add_to_cart" | "remove_from_cart";
+  ecommerce: { currency: string; value: number; items: TrackedCartItem[] };
+};
+
 export type DataLayerEvent =
+  | CartTrackingEvent
   | { event: "view_item_list"; ecommerce: { item_list_id: string; item_list_name: string; items: TrackedProduct[] } }
   | { event: "select_item"; ecommerce: { items: TrackedProduct[] } }
   | { event: "view_item"; ecommerce: { currency: string; value: number | null; items: TrackedProduct[] } }

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CART_FILTER_ID_MAX_LENGTH: z.coerce.number().int().min(3).max(40).default(20),
   ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
   PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -90,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       /** Sign-in and password reset: per client address and minute. */
       strict: { max: e.RATE_LIMIT_STRICT_PER_MINUTE, timeWindow: 60_000 },
+    },
+    cart: {
+      /** Longest text the cart's filter-by-material-id input takes (shopping-flow §9: default 20). */
+      filterIdMaxLength: e.CART_FILTER_ID_MAX_LENGTH,
     },
     erp: {
       /** How long the local ERP adapter takes per price simulation. */

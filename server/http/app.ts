@@ -17,6 +17,8 @@ import { pricingRoutes } from "../modules/pricing/routes.ts";
 import { priceVisibilityRoutes } from "../modules/pricing/visibility-routes.ts";
 import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { bookingRoutes } from "../modules/cart/booking-routes.ts";
+import { cartReadRoutes } from "../modules/cart/cart-read-routes.ts";
+import { cartRoutes } from "../modules/cart/cart-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     priceVisibilityRoutes,
     notificationRoutes,
     bookingRoutes,
+    cartRoutes,
+    cartReadRoutes,
     cartPriceRoutes,
     voucherRoutes,
     cartSummaryRoutes,

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartPriceLines, cartPriceRuns, users } from "../../server/db/schema/index.ts";
-import { cartMoney } from "../../server/modules/cart-prices/cart-money.ts";
+import { cartCustomerPriceLookup } from "../../server/modules/cart-prices/cart-money.ts";
 import { runCartPriceJob } from "../../server/modules/cart-prices/runs.ts";
-import { putLine, seedMaterials, sessionCart, sessionContext } from "../support/cart-fixtures.ts";
+import { putLine, seedMaterials, sessionCart, sessionContext } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -18,7 +18,7 @@ interface PriceAnswer {
   cartTotal: Price;
   status: "IN_PROGRESS" | "COMPLETED" | "FAILED";
   pricesFromSAP: { materialId: number; deliveryTarget: string | null; yourPrice: Price | null; orderEntryTotal: Price | null }[];
-  aggregatedEntries: { baseProduct: { code: string; materialId: number }; quantity: number; price: Price | null; discountPrice: Price | null; totalPrice: Price; hasPromotions: boolean }[];
+  aggregatedEntries: { baseProduct: { code: string; materialId: number; price: Price | null }; quantity: number; price: Price | null; discountPrice: Price | null; totalPrice: Price | null; hasPromotions: boolean }[];
   priceVisible: boolean;
   cartVersion: number;
 }
@@ -117,11 +117,14 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     expect((await post(franchise)).status).toBe("COMPLETED");
     expect(await priceJobs()).toBe(jobsDone);
 
-    // The totals' function: a line whose quantity changed falls back to its list price until repriced.
+    // Totals: a line whose quantity changed falls back to its list price until repriced.
     await putLine(db(), cart.id, { material: b, quantity: 20 });
-    const money = await cartMoney(await sessionContext(db(), franchise), cart);
-    expect(money.subtotalMinor).toBe(netA * 10 + b.msrp * 20 + c.msrp * 2);
-    expect(money.listSubtotalMinor).toBe(a.msrp * 10 + b.msrp * 20 + c.msrp * 2);
+    const lookup = await cartCustomerPriceLookup(await sessionContext(db(), franchise), cart.id);
+    expect(lookup?.({ materialId: a.materialId, deliveryTargetCode: null, deliveryYear: null })).toBe(netA);
+    expect(lookup?.({ materialId: b.materialId, deliveryTargetCode: null, deliveryYear: null })).toBeUndefined();
+    expect(lookup?.({ materialId: c.materialId, deliveryTargetCode: null, deliveryYear: null })).toBeNull();
+    const summary = (await (await franchise.request("/partner/cart/getSummaryOrderData", { headers: { accept: "application/json" } })).json()) as { totals: { price: Price } };
+    expect(summary.totals.price).toEqual(usd(netA * 10 + b.msrp * 20 + c.msrp * 2));
 
     // A new cart version starts a new run; when it completes the older run is dropped.
     const changed = await post(franchise);
@@ -148,14 +151,15 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
       { materialId: m.materialId, deliveryTarget: "SUMMER-2027", yourPrice: usd(summer), orderEntryTotal: usd(summer * 150) },
     ]);
     const total = spring * 100 + summer * 150;
+    // The cart JSON's aggregated entry, with the customer prices: the discount is list total − total.
     expect(answer.aggregatedEntries).toEqual([
       {
-        baseProduct: { code: m.code, materialId: m.materialId },
+        baseProduct: expect.objectContaining({ code: m.code, materialId: m.materialId, price: usd(m.msrp) }),
         quantity: 250,
-        price: usd(m.msrp),
-        discountPrice: usd(Math.floor((2 * total + 250) / 500)),
+        price: usd(spring),
         totalPrice: usd(total),
         hasPromotions: true,
+        discountPrice: usd(m.msrp * 250 - total),
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { putLine, seedMaterials, sessionCart } from "../support/cart-fixtures.ts";
+import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartVouchers, vouchers } from "../../server/db/schema/index.ts";
-import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-fixtures.ts";
+import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";

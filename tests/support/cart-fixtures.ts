@@ -1,106 +1,57 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { currentBookingMode } from "../../domain/booking-modes.ts";
-import { SITES, type SiteId } from "../../domain/sites.ts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { cartEntries, carts, prices, products, silhouettes, variants } from "../../server/db/schema/index.ts";
-import { sessionCookieName } from "../../server/http/cookies.ts";
-import { loadSession } from "../../server/modules/auth/sessions.ts";
-import { activeCart, type CartRef } from "../../server/modules/cart/active-cart.ts";
-import type { TestClient } from "./http-client.ts";
 
-/** What services see of the client's session: the parts of the request context carts need. */
-export async function sessionContext(db: Db, client: TestClient, siteId: SiteId = "us") {
-  const rawId = client.cookies.get(sessionCookieName(siteId));
-  if (!rawId) throw new Error("client has no session");
-  const now = new Date();
-  const session = await loadSession(db, { rawId, siteId, now, timeouts: { idleMs: 3_600_000, absoluteMs: 3_600_000 } });
-  const user = session?.user ?? null;
-  return { db, user, site: SITES[siteId], now, bookingMode: currentBookingMode(user?.kind ?? null, session?.data.bookingMode) };
-}
-
-/** The active cart of the client's session, found as the server's services find it. */
-export async function sessionCart(db: Db, client: TestClient, siteId: SiteId = "us"): Promise<CartRef> {
-  const result = await activeCart(await sessionContext(db, client, siteId));
-  if (!result.ok) throw new Error(`no active cart: ${result.reason}`);
-  return result.cart;
-}
-
-export interface SeedMaterial {
-  productId: number;
-  code: string;
+export interface FixtureVariant {
+  upc: string;
+  productCode: string;
   materialId: number;
-  msrp: number;
-  productType: "headwear" | "apparel";
-  variantIds: number[];
+  stock: number;
+  maxOrderQuantity: number | null;
 }
 
-/**
- * Seeded materials with a list price in `currency`, at least two sizes, of the product type
- * asked, priced or not by the local ERP (every 23rd material has no price condition).
- */
-export async function seedMaterials(db: Db, currency: string, opts: { priced: boolean; count: number; apparel?: boolean }): Promise<SeedMaterial[]> {
-  const rows = await db
-    .select({ productId: products.id, code: products.code, materialId: products.materialId, msrp: prices.msrpMinor, type: silhouettes.productType })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, currency)))
-    .innerJoin(silhouettes, eq(silhouettes.code, products.silhouetteCode))
-    .where(
-      and(
-        opts.priced ? sql`${products.materialId} % 23 <> 0` : sql`${products.materialId} % 23 = 0`,
-        opts.apparel === undefined ? undefined : opts.apparel ? sql`${silhouettes.productType} = 'apparel'` : sql`${silhouettes.productType} <> 'apparel'`,
-        eq(products.gcp, false),
-        sql`(select count(*) from variants v where v.product_id = ${products.id}) >= 2`,
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(opts.count);
-  if (rows.length < opts.count) throw new Error(`seed has too few materials for ${JSON.stringify(opts)}`);
-  const result: SeedMaterial[] = [];
-  for (const r of rows) {
-    const vs = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, r.productId)).orderBy(asc(variants.id)).limit(4);
-    result.push({ productId: r.productId, code: r.code, materialId: r.materialId, msrp: r.msrp, productType: r.type === "apparel" ? "apparel" : "headwear", variantIds: vs.map((v) => v.id) });
-  }
-  return result;
+async function oneVariant(db: Db, where: string, label: string): Promise<FixtureVariant> {
+  const result = await db.execute<{ upc: string; product_code: string; material_id: string; stock: number; max_order_quantity: number | null }>(
+    sql.raw(`
+      select v.upc, p.code as product_code, p.material_id, coalesce(s.quantity, 0) as stock, v.max_order_quantity
+      from variants v join products p on p.id = v.product_id
+      left join stock_levels s on s.variant_id = v.id
+      join prices pr on pr.product_id = p.id and pr.currency = 'USD'
+      where ${where}
+      order by p.material_id, v.size_position limit 1`),
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`the seed has no ${label} variant`);
+  return { upc: row.upc, productCode: row.product_code, materialId: Number(row.material_id), stock: row.stock, maxOrderQuantity: row.max_order_quantity };
 }
 
-/**
- * Puts a line into a cart as the cart core does (a new entry number, or the line's quantity
- * set), and bumps the cart's version. Tests of prices and vouchers need lines, not the add rules.
- */
-export async function putLine(
-  db: Db,
-  cartId: number,
-  line: { material: SeedMaterial; size?: number; quantity: number; target?: { code: string; year: number } },
-): Promise<void> {
-  const variantId = line.material.variantIds[line.size ?? 0];
-  if (variantId === undefined) throw new Error("no such size");
-  await db.transaction(async (tx) => {
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
-    const target = line.target ?? null;
-    const [existing] = await tx
-      .select({ id: cartEntries.id })
-      .from(cartEntries)
-      .where(
-        and(
-          eq(cartEntries.cartId, cartId),
-          eq(cartEntries.variantId, variantId),
-          target ? and(eq(cartEntries.deliveryTargetCode, target.code), eq(cartEntries.deliveryYear, target.year)) : isNull(cartEntries.deliveryTargetCode),
-        ),
-      );
-    if (existing) {
-      await tx.update(cartEntries).set({ quantity: line.quantity, deleted: false }).where(eq(cartEntries.id, existing.id));
-    } else {
-      const [next] = await tx.select({ n: sql<number>`coalesce(max(${cartEntries.entryNumber}) + 1, 0)::int` }).from(cartEntries).where(eq(cartEntries.cartId, cartId));
-      await tx.insert(cartEntries).values({
-        cartId,
-        entryNumber: next?.n ?? 0,
-        productId: line.material.productId,
-        variantId,
-        quantity: line.quantity,
-        deliveryTargetCode: target?.code ?? null,
-        deliveryYear: target?.year ?? null,
-      });
-    }
-    await tx.update(carts).set({ version: sql`${carts.version} + 1` }).where(eq(carts.id, cartId));
-  });
+/** Variants of the seed catalogue with the stock situations the cart rules care about. */
+export async function cartFixtures(db: Db) {
+  const plain = "not p.gcp and not coalesce(s.force_in_stock, false)";
+  const plenty = await oneVariant(db, `${plain} and s.quantity >= 200 and v.max_order_quantity is null`, "well stocked");
+  return {
+    plenty,
+    /** Another size of the same product. */
+    sibling: await oneVariant(db, `${plain} and p.code = '${plenty.productCode}' and v.upc <> '${plenty.upc}' and v.max_order_quantity is null`, "sibling"),
+    other: await oneVariant(db, `${plain} and s.quantity >= 200 and v.max_order_quantity is null and p.code <> '${plenty.productCode}'`, "second product"),
+    low: await oneVariant(db, `${plain} and s.quantity between 2 and 9 and v.max_order_quantity is null`, "low stock"),
+    none: await oneVariant(db, `${plain} and coalesce(s.quantity, 0) <= 0 and v.max_order_quantity is null`, "out of stock"),
+    forced: await oneVariant(db, `not p.gcp and s.force_in_stock and coalesce(s.quantity, 0) < 5 and v.max_order_quantity is null`, "force-in-stock"),
+    maxed: await oneVariant(db, `${plain} and v.max_order_quantity > 0 and s.quantity > v.max_order_quantity + 10`, "max order quantity"),
+    gcp: await oneVariant(db, `p.gcp`, "custom programme"),
+  };
+}
+
+/** Opens a booking window of the unit for a delivery target around today (the seed's windows are fixed dates). */
+export async function openBookingWindow(db: Db, email: string, code: string, year: number, now = new Date()): Promise<void> {
+  const from = new Date(now.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await db.execute(sql`
+    insert into booking_windows (delivery_target_id, unit_id, opens_on, closes_on)
+    select t.id, u.unit_id, ${from}, ${to} from delivery_targets t, users u
+    where t.code = ${code} and t.year = ${year} and u.email = ${email}`);
+}
+
+/** Removes every cart of a user, so each test starts empty. */
+export async function emptyCartsOf(db: Db, email: string): Promise<void> {
+  await db.execute(sql`delete from carts where user_id = (select id from users where email = ${email})`);
 }

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { deliveryTargetKey, PRICE_UPDATE_STATUSES, showsAggregatedPrices } from "../../../domain/cart-prices.ts";
 import type { RequestContext } from "../../context.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
-import { aggregateByProduct, cartMoney, cartPrice, type CartMoney } from "./cart-money.ts";
+import { sendCartFailure } from "../cart/cart-http.ts";
+import { aggregatedEntries, cartPrice } from "../cart/cart-json.ts";
+import { sessionCart } from "../cart/cart-service.ts";
+import { cartMoney, priceSourceOf, type CartMoney } from "./cart-money.ts";
 import { requestPriceUpdate, type PriceUpdate } from "./runs.ts";
-import { sessionCartOrRefuse } from "./session-cart.ts";
 
 export const FormattedPriceSchema = z.object({ value: z.number().int(), currency: z.string(), formattedValue: z.string() });
 
@@ -19,14 +21,15 @@ const PriceUpdateSchema = z.object({
       orderEntryTotal: FormattedPriceSchema.nullable(),
     }),
   ),
+  /** Corporate accounts: the cart JSON's aggregatedEntries with the customer prices. */
   aggregatedEntries: z.array(
     z.object({
-      baseProduct: z.object({ code: z.string(), materialId: z.number().int() }),
+      baseProduct: z.object({ code: z.string(), materialId: z.number().int(), name: z.string(), url: z.string(), image: z.string(), price: FormattedPriceSchema.nullable() }),
       quantity: z.number().int(),
       price: FormattedPriceSchema.nullable(),
-      discountPrice: FormattedPriceSchema.nullable(),
-      totalPrice: FormattedPriceSchema,
+      totalPrice: FormattedPriceSchema.nullable(),
       hasPromotions: z.boolean(),
+      discountPrice: FormattedPriceSchema.nullable(),
     }),
   ),
   priceVisible: z.boolean(),
@@ -34,34 +37,28 @@ const PriceUpdateSchema = z.object({
 });
 type PriceUpdateBody = z.infer<typeof PriceUpdateSchema>;
 
-function priceUpdateBody(ctx: Pick<RequestContext, "locale" | "user">, update: PriceUpdate, money: CartMoney): PriceUpdateBody {
-  const price = (minor: number | null) => (minor === null ? null : cartPrice(ctx, money.currency, minor));
+function priceUpdateBody(ctx: RequestContext, update: PriceUpdate, money: CartMoney): PriceUpdateBody {
+  const currency = money.view.cart.currency;
+  const source = priceSourceOf(ctx);
   const pricesFromSAP =
-    money.source === "hidden"
+    source === "hidden"
       ? money.lines.map((l) => ({ materialId: l.materialId, deliveryTarget: deliveryTargetKey(l.deliveryTarget), yourPrice: null, orderEntryTotal: null }))
-      : money.source === "erp" && update.status === "COMPLETED"
+      : source === "erp" && update.status === "COMPLETED"
         ? money.lines
             .filter((l) => l.erpPriced)
             .map((l) => ({
               materialId: l.materialId,
               deliveryTarget: deliveryTargetKey(l.deliveryTarget),
-              yourPrice: price(l.yourUnitMinor),
-              orderEntryTotal: price(l.yourUnitMinor === null ? null : l.yourUnitMinor * l.quantity),
+              yourPrice: cartPrice(ctx, currency, l.yourUnitMinor),
+              orderEntryTotal: cartPrice(ctx, currency, l.yourUnitMinor === null ? null : l.yourUnitMinor * l.quantity),
             }))
         : [];
-  const aggregated = ctx.user && money.source === "erp" && showsAggregatedPrices(ctx.user.kind) ? aggregateByProduct(money.lines) : [];
+  const aggregated = ctx.user && source === "erp" && showsAggregatedPrices(ctx.user.kind);
   return {
-    cartTotal: cartPrice(ctx, money.currency, money.totalMinor),
+    cartTotal: cartPrice(ctx, currency, money.totalMinor),
     status: update.status,
     pricesFromSAP,
-    aggregatedEntries: aggregated.map((a) => ({
-      baseProduct: { code: a.productCode, materialId: a.materialId },
-      quantity: a.quantity,
-      price: price(a.listUnitMinor),
-      discountPrice: price(a.discountUnitMinor),
-      totalPrice: cartPrice(ctx, money.currency, a.totalMinor),
-      hasPromotions: a.hasPromotions,
-    })),
+    aggregatedEntries: aggregated ? aggregatedEntries(ctx, money.view, money.view.lines) : [],
     priceVisible: !(ctx.user?.pricesHidden ?? false),
     cartVersion: update.cartVersion,
   };
@@ -79,10 +76,10 @@ export const cartPriceRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const cart = await sessionCartOrRefuse(req, reply);
-      if (!cart) return reply;
-      const update = await requestPriceUpdate(req.ctx, cart);
-      const money = await cartMoney(req.ctx, cart);
+      const cart = await sessionCart(req.ctx);
+      if (!cart.ok) return sendCartFailure(req, reply, cart.failure);
+      const update = await requestPriceUpdate(req.ctx, cart.value);
+      const money = await cartMoney(req.ctx, cart.value);
       return reply.header("cache-control", "private, no-store").send(priceUpdateBody(req.ctx, update, money));
     },
   );

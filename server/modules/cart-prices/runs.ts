@@ -1,13 +1,14 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { PriceUpdateStatus } from "../../../domain/cart-prices.ts";
+import { priceLineKey, type DeliveryTargetRef, type PriceUpdateStatus } from "../../../domain/cart-prices.ts";
 import { isCurrency } from "../../../domain/sites.ts";
 import type { AppDeps, RequestContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { cartPriceLines, cartPriceRuns, carts } from "../../db/schema/index.ts";
 import type { PricedLine } from "../../integrations/erp/pricing-port.ts";
 import type { CartRef } from "../cart/active-cart.ts";
 import { soldToOf } from "../pricing/customer-prices.ts";
 import { priceSourceOf } from "./goods.ts";
-import { readCartPriceLines } from "./lines.ts";
+import { cartLineRows } from "../cart/cart-lines-query.ts";
 
 /** A failed run is answered as FAILED for this long (so the polling page sees it), then retried. */
 export const FAILED_RUN_RETRY_AFTER_MS = 10_000;
@@ -15,6 +16,19 @@ export const FAILED_RUN_RETRY_AFTER_MS = 10_000;
 export const STALLED_RUN_AFTER_MS = 60_000;
 /** The job waits this long for the ERP before failing the run. */
 export const ERP_JOB_TIMEOUT_MS = 20_000;
+
+/** The cart's lines as the ERP prices them: per material and delivery target, all sizes together. */
+async function erpLinesOf(db: DbOrTx, cart: CartRef): Promise<{ materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }[]> {
+  const lines = new Map<string, { materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }>();
+  for (const row of await cartLineRows(db, cart.id, cart.currency)) {
+    const target = row.deliveryTargetCode !== null && row.deliveryYear !== null ? { code: row.deliveryTargetCode, year: row.deliveryYear } : null;
+    const key = priceLineKey(row.materialId, target);
+    const line = lines.get(key) ?? { materialId: row.materialId, deliveryTarget: target, quantity: 0 };
+    line.quantity += row.quantity;
+    lines.set(key, line);
+  }
+  return [...lines.values()].filter((l) => l.quantity > 0);
+}
 
 export interface PriceUpdate {
   status: PriceUpdateStatus;
@@ -54,7 +68,7 @@ export async function requestPriceUpdate(ctx: RequestContext, cart: CartRef): Pr
       return { status: "IN_PROGRESS", cartVersion };
     }
 
-    const lines = await readCartPriceLines(tx, cart);
+    const lines = await erpLinesOf(tx, cart);
     if (lines.length === 0) return { status: "COMPLETED", cartVersion };
     const [run] = await tx
       .insert(cartPriceRuns)

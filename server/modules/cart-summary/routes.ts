@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "../../../domain/cart-filter.ts";
+import { deliveryTargetKey } from "../../../domain/cart-prices.ts";
 import { translate } from "../../../domain/i18n/index.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
-import { cartGoods, cartPrice } from "../cart-prices/cart-money.ts";
+import { targetKey } from "../cart/booking-windows.ts";
+import { sendCartFailure } from "../cart/cart-http.ts";
+import { cartPrice } from "../cart/cart-json.ts";
+import { sessionCart } from "../cart/cart-service.ts";
+import { priceLinesOf, pricedCartView } from "../cart-prices/goods.ts";
 import { FormattedPriceSchema } from "../cart-prices/routes.ts";
-import { sessionCartOrRefuse } from "../cart-prices/session-cart.ts";
 import { summariseOrder, type SummaryCell } from "./summary-order.ts";
 
 const MonthEntrySchema = z.object({ productType: z.enum(PRODUCT_TYPES), quantity: z.number().int(), price: FormattedPriceSchema.nullable() });
@@ -41,23 +45,24 @@ export const cartSummaryRoutes: SiteRoutes = async (app) => {
     },
     async (req, reply) => {
       const ctx = req.ctx;
-      const cart = await sessionCartOrRefuse(req, reply);
-      if (!cart) return reply;
-      const goods = await cartGoods(ctx, cart);
-      const { rows, totals } = summariseOrder(goods.lines);
+      const cart = await sessionCart(ctx);
+      if (!cart.ok) return sendCartFailure(req, reply, cart.failure);
+      const { view, prices } = await pricedCartView(ctx, cart.value);
+      const shipOrder = view.targets.map((t) => targetKey(t.code, t.year));
+      const { rows, totals } = summariseOrder(priceLinesOf(view.lines, prices), shipOrder);
       // Hidden prices: the modal shows quantities only.
       const priceVisible = !(ctx.user?.pricesHidden ?? false);
-      const price = (minor: number) => (priceVisible ? cartPrice(ctx, goods.currency, minor) : null);
+      const price = (minor: number) => (priceVisible ? cartPrice(ctx, cart.value.currency, minor) : null);
       const cells = (list: SummaryCell[]) => list.map((c) => ({ productType: c.productType, quantity: c.quantity, price: price(c.priceMinor) }));
       return reply.header("cache-control", "private, no-store").send({
-        mode: cart.mode,
-        currency: goods.currency,
+        mode: cart.value.mode,
+        currency: cart.value.currency,
         priceVisible,
         headers: PRODUCT_TYPES.map((productType) => ({ productType, name: translate(ctx.language, `cartSummary.productType.${productType}`) })),
         orderEntries: rows.map((row) => ({
           month: row.target?.code ?? null,
           deliveryYear: row.target?.year ?? null,
-          name: row.target ? row.target.names[ctx.language] : translate(ctx.language, "cartSummary.stock"),
+          name: row.target ? (row.target.names?.[ctx.language] ?? deliveryTargetKey(row.target) ?? "") : translate(ctx.language, "cartSummary.stock"),
           monthEntries: cells(row.cells),
           quantity: row.quantity,
           price: price(row.priceMinor),

@@ -21,7 +21,7 @@ export interface CartVoucherDiscounts {
 
 /**
  * The vouchers held by a cart and what each takes off `goodsMinor` (the cart's goods value:
- * `cartGoods(...).subtotalMinor`), in the order they were applied. Totals call this.
+ * `view.totals.totalMinor` of the priced cart view), in the order they were applied. Totals call this.
  */
 export async function cartVoucherDiscount(
   ctx: Pick<RequestContext, "db" | "now">,

@@ -6,9 +6,11 @@ import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import type { CartRef } from "../cart/active-cart.ts";
-import { cartMoney, cartPrice } from "../cart-prices/cart-money.ts";
+import { cartPrice } from "../cart/cart-json.ts";
+import { cartMoney } from "../cart-prices/cart-money.ts";
 import { FormattedPriceSchema } from "../cart-prices/routes.ts";
-import { sessionCartOrRefuse } from "../cart-prices/session-cart.ts";
+import { sendCartFailure } from "../cart/cart-http.ts";
+import { sessionCart } from "../cart/cart-service.ts";
 import { applyVoucher, releaseVoucher, type VoucherChange, type VoucherFailure } from "./service.ts";
 
 /** Code problems are input validation (400); the rest are business refusals (422). */
@@ -52,7 +54,7 @@ async function answer(req: FastifyRequest, reply: FastifyReply, cart: CartRef, c
     return sendError(reply, VALIDATION_FAILURES.has(change.reason) ? 400 : 422, message, [{ field: "voucherCode", message }]);
   }
   const money = await cartMoney(ctx, cart);
-  const price = (minor: number) => cartPrice(ctx, money.currency, minor);
+  const price = (minor: number) => cartPrice(ctx, cart.currency, minor);
   return reply.send({
     voucherCode: change.code,
     successfulMessage: translate(ctx.language, `voucher.alert.${done}`, { code: change.code }),
@@ -85,9 +87,9 @@ export const voucherRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const cart = await sessionCartOrRefuse(req, reply);
-      if (!cart) return reply;
-      return answer(req, reply, cart, await applyVoucher(req.ctx, cart, req.body.voucherCode), "applied");
+      const cart = await sessionCart(req.ctx);
+      if (!cart.ok) return sendCartFailure(req, reply, cart.failure);
+      return answer(req, reply, cart.value, await applyVoucher(req.ctx, cart.value, req.body.voucherCode), "applied");
     },
   );
 
@@ -102,9 +104,9 @@ export const voucherRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const cart = await sessionCartOrRefuse(req, reply);
-      if (!cart) return reply;
-      return answer(req, reply, cart, await releaseVoucher(req.ctx, cart, req.body.voucherCode), "released");
+      const cart = await sessionCart(req.ctx);
+      if (!cart.ok) return sendCartFailure(req, reply, cart.failure);
+      return answer(req, reply, cart.value, await releaseVoucher(req.ctx, cart.value, req.body.voucherCode), "released");
     },
   );
 };

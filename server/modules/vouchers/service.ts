@@ -5,7 +5,7 @@ import { withDb, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { cartVouchers, carts, vouchers } from "../../db/schema/index.ts";
 import type { CartRef } from "../cart/active-cart.ts";
-import { cartGoods } from "../cart-prices/goods.ts";
+import { pricedCartView } from "../cart-prices/goods.ts";
 
 /** Why a voucher was not applied or released; each has a text `voucher.alert.{reason}`. */
 export type VoucherFailure = VoucherCodeProblem | VoucherRefusal | "notFound" | "usedUp" | "customerLimit" | "notApplied";
@@ -68,10 +68,10 @@ export async function applyVoucher(ctx: RequestContext, cart: CartRef, rawCode: 
       // Applying twice (a double submit) is not an error and does not use the voucher again.
       if (held) return { ok: true, code, changed: false } as const;
 
-      const goods = await cartGoods(withDb(ctx, tx), cart);
+      const { view } = await pricedCartView(withDb(ctx, tx), cart);
       const refusal = voucherRefusal(
         { ...voucher, currency: isCurrency(voucher.currency) ? voucher.currency : null },
-        { now: ctx.now, currency: cart.currency, goodsMinor: goods.subtotalMinor },
+        { now: ctx.now, currency: cart.currency, goodsMinor: view.totals.totalMinor },
       );
       if (refusal) return { ok: false, code, reason: refusal } as const;
 

@@ -1,0 +1,96 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { LocalizedText } from "../../db/schema/catalog.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  cartEntries,
+  deliveryTargets,
+  leagues,
+  prices,
+  productColours,
+  products,
+  silhouettes,
+  stockLevels,
+  teams,
+  variants,
+} from "../../db/schema/index.ts";
+
+/** One stored cart line with everything the cart shows and checks about it. */
+export interface CartLineRow {
+  entryId: number;
+  entryNumber: number;
+  quantity: number;
+  deliveryTargetCode: string | null;
+  deliveryYear: number | null;
+  seasonCollection: string | null;
+  targetNames: LocalizedText | null;
+  variantId: number;
+  upc: string;
+  size: string;
+  sizePosition: number;
+  maxOrderQuantity: number | null;
+  colourCode: string;
+  colourName: string;
+  colourHex: string;
+  productId: number;
+  productCode: string;
+  materialId: number;
+  productName: string;
+  silhouetteCode: string;
+  silhouetteProductType: string;
+  leagueCode: string | null;
+  stockLeft: number;
+  forceInStock: boolean;
+  lowStockThreshold: number;
+  msrpMinor: number | null;
+}
+
+/** The visible (not deleted) lines of a cart, in entry order, with one query. */
+export async function cartLineRows(db: DbOrTx, cartId: number, currency: string, productId?: number): Promise<CartLineRow[]> {
+  return db
+    .select({
+      entryId: cartEntries.id,
+      entryNumber: cartEntries.entryNumber,
+      quantity: cartEntries.quantity,
+      deliveryTargetCode: cartEntries.deliveryTargetCode,
+      deliveryYear: cartEntries.deliveryYear,
+      seasonCollection: cartEntries.seasonCollection,
+      targetNames: deliveryTargets.names,
+      variantId: variants.id,
+      upc: variants.upc,
+      size: variants.size,
+      sizePosition: variants.sizePosition,
+      maxOrderQuantity: variants.maxOrderQuantity,
+      colourCode: productColours.code,
+      colourName: productColours.name,
+      colourHex: productColours.primaryHex,
+      productId: products.id,
+      productCode: products.code,
+      materialId: products.materialId,
+      productName: products.name,
+      silhouetteCode: products.silhouetteCode,
+      silhouetteProductType: silhouettes.productType,
+      leagueCode: leagues.code,
+      stockLeft: sql<number>`coalesce(${stockLevels.quantity}, 0)`,
+      forceInStock: sql<boolean>`coalesce(${stockLevels.forceInStock}, false)`,
+      lowStockThreshold: sql<number>`coalesce(${stockLevels.lowStockThreshold}, 0)`,
+      msrpMinor: prices.msrpMinor,
+    })
+    .from(cartEntries)
+    .innerJoin(variants, eq(variants.id, cartEntries.variantId))
+    .innerJoin(productColours, eq(productColours.id, variants.colourId))
+    .innerJoin(products, eq(products.id, cartEntries.productId))
+    .innerJoin(silhouettes, eq(silhouettes.code, products.silhouetteCode))
+    .leftJoin(teams, eq(teams.id, products.teamId))
+    .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
+    .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, currency)))
+    .leftJoin(deliveryTargets, and(eq(deliveryTargets.code, cartEntries.deliveryTargetCode), eq(deliveryTargets.year, cartEntries.deliveryYear)))
+    .where(
+      and(
+        eq(cartEntries.cartId, cartId),
+        eq(cartEntries.deleted, false),
+        productId === undefined ? undefined : eq(cartEntries.productId, productId),
+      ),
+    )
+    .orderBy(asc(cartEntries.entryNumber));
+}

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { batchStatus } from "../../../domain/cart-lines.ts";
+import { isBrowserFormPost } from "../../http/csrf.ts";
+import type { SiteRoutes } from "../../http/site-routes.ts";
+import { parseTargetKey } from "./booking-windows.ts";
+import { clearCart, hideOrRevive, updateEntry } from "./cart-edits.ts";
+import {
+  CartQuerySchema,
+  cartPagePath,
+  expectedVersion,
+  LineListSchema,
+  QuantitySchema,
+  sendCartFailure,
+  toLineInput,
+  viewOptions,
+} from "./cart-http.ts";
+import { cartJson, totalsJson } from "./cart-json.ts";
+import type { LineInput } from "./cart-line-input.ts";
+import { addToCartAnswer } from "./add-to-cart-answer.ts";
+import { changeLines } from "./cart-service.ts";
+
+const MultiDLine = z.object({
+  productCode: z.string().min(1, "Choose a size").max(40),
+  quantity: QuantitySchema,
+  entryNumber: z.coerce.number().int().min(-1).max(1_000_000).default(-1),
+  deliveryTarget: z.string().regex(/^[A-Z0-9_]{1,20}$/, "Unknown delivery target").nullish(),
+  deliveryYear: z.coerce.number().int().min(2000).max(2147483647).nullish(),
+  seasonCollection: z.string().max(40).nullish(),
+});
+const MultiDBody = z.union([
+  z.object({ productCode: z.string().max(40).optional(), entries: z.array(MultiDLine).min(1, "Add at least one size").max(200, "At most 200 sizes at once") }),
+  MultiDLine,
+]);
+
+function multiDLines(body: z.infer<typeof MultiDBody>): LineInput[] {
+  const lines = "entries" in body ? body.entries : [body];
+  return lines.map((l) => ({
+    upc: l.productCode,
+    quantity: l.quantity,
+    target: l.deliveryTarget && l.deliveryYear ? { code: l.deliveryTarget, year: l.deliveryYear } : null,
+    seasonCollection: l.seasonCollection ?? null,
+    entryNumber: l.entryNumber,
+  }));
+}
+
+const UpdateEntryBody = z.object({
+  productCode: z.string().min(1).max(40),
+  initialQuantity: QuantitySchema,
+  quantity: z.union([QuantitySchema, z.literal("").transform(() => 0)]),
+  entryNumber: z.coerce.number().int().min(0).max(1_000_000),
+});
+
+/** Cart changes (decision 0018). Every one locks the cart row, so none is lost. */
+export const cartRoutes: SiteRoutes = async (app) => {
+  app.post(
+    "/cart/updateMultiD",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Add a product's size quantities to the session's cart (one line or a batch); answers the cart JSON and the add-to-cart fields",
+        body: MultiDBody,
+      },
+    },
+    async (req, reply) => {
+      const lines = multiDLines(req.body);
+      const result = await changeLines(req.ctx, lines, { add: true });
+      if (!result.ok) return sendCartFailure(req, reply, result.failure);
+      const { view, outcomes } = result.value;
+      const statusCode = batchStatus(outcomes.map((o) => o.statusCode));
+      return reply.header("cache-control", "private, no-store").send({
+        ...cartJson(req.ctx, view),
+        statusCode,
+        lines: outcomes.map((o) => ({ productCode: o.upc, deliveryTarget: o.target, quantityAdded: o.quantityAdded, quantity: o.quantity, statusCode: o.statusCode })),
+        ...addToCartAnswer(req.ctx, view, outcomes, statusCode),
+      });
+    },
+  );
+
+  app.post(
+    "/cart/quantity",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Set the quantities of cart lines (the page's recalculation); answers the totals. Header X-Cart-Version: the version the page read",
+        querystring: CartQuerySchema,
+        body: LineListSchema,
+      },
+    },
+    async (req, reply) => {
+      const result = await changeLines(req.ctx, req.body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) });
+      if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
+      const { view, outcomes } = result.value;
+      return reply.header("cache-control", "private, no-store").send({
+        ...totalsJson(req.ctx, view),
+        lines: outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode })),
+      });
+    },
+  );
+
+  app.post(
+    "/cart/products/quantity",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Set the quantities of many cart lines at once (choose-quantity and copy-to-month dialogs); answers the cart JSON",
+        querystring: CartQuerySchema,
+        body: LineListSchema,
+      },
+    },
+    async (req, reply) => {
+      const result = await changeLines(req.ctx, req.body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) });
+      if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
+      const { view, outcomes } = result.value;
+      return reply.header("cache-control", "private, no-store").send({
+        ...cartJson(req.ctx, view),
+        statusCode: batchStatus(outcomes.map((o) => o.statusCode)),
+        lines: outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode })),
+      });
+    },
+  );
+
+  for (const action of ["del", "undo"] as const) {
+    app.post(
+      `/cart/${action}/:productCode`,
+      {
+        schema: {
+          tags: ["cart"],
+          summary: action === "del" ? "Remove a product's lines (of one delivery target, or all); answers the totals and the undo URL" : "Undo the last removal of a product; answers the totals",
+          params: z.object({ productCode: z.string().min(1).max(40) }),
+          querystring: CartQuerySchema,
+        },
+      },
+      async (req, reply) => {
+        const target = parseTargetKey(req.query.deliveryTargetAndYear);
+        const result = await hideOrRevive(req.ctx, action === "del" ? "remove" : "undo", req.params.productCode, target, viewOptions(req, req.query));
+        if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
+        const query = new URLSearchParams();
+        if (req.query.deliveryTargetAndYear) query.set("deliveryTargetAndYear", req.query.deliveryTargetAndYear);
+        if (req.query.q) query.set("q", req.query.q);
+        const undoUrl = `${cartPagePath(req)}/undo/${encodeURIComponent(req.params.productCode)}${query.size > 0 ? `?${query}` : ""}`;
+        if (isBrowserFormPost(req)) return reply.redirect(cartPagePath(req), 303);
+        return reply.header("cache-control", "private, no-store").send({ ...totalsJson(req.ctx, result.value), ...(action === "del" ? { undoUrl } : {}) });
+      },
+    );
+  }
+
+  app.post(
+    "/cart/update",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Entry update and removal form (quantity 0 removes); a browser form is sent back to the cart",
+        body: UpdateEntryBody,
+      },
+    },
+    async (req, reply) => {
+      const result = await updateEntry(req.ctx, { upc: req.body.productCode, entryNumber: req.body.entryNumber, initialQuantity: req.body.initialQuantity, quantity: req.body.quantity });
+      if (!result.ok) {
+        if (isBrowserFormPost(req) && result.failure.kind !== "signedOut") return reply.redirect(cartPagePath(req, true), 303);
+        return sendCartFailure(req, reply, result.failure, { redirect: true });
+      }
+      if (isBrowserFormPost(req)) return reply.redirect(cartPagePath(req), 303);
+      return reply.header("cache-control", "private, no-store").send(cartJson(req.ctx, result.value));
+    },
+  );
+
+  app.post(
+    "/cart/clear",
+    { schema: { tags: ["cart"], summary: "Remove every line of the session's cart" } },
+    async (req, reply) => {
+      const result = await clearCart(req.ctx);
+      if (!result.ok) return sendCartFailure(req, reply, result.failure);
+      if (isBrowserFormPost(req)) return reply.redirect(cartPagePath(req), 303);
+      return reply.header("cache-control", "private, no-store").send({ ok: true, version: result.value.version });
+    },
+  );
+};

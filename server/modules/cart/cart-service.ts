@@ -1,0 +1,172 @@
+import { eq } from "drizzle-orm";
+import { type AddLineStatus, quantityToAdd } from "../../../domain/cart-lines.ts";
+import type { RequestContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { products } from "../../db/schema/index.ts";
+import { activeCart, type CartRef } from "./active-cart.ts";
+import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
+import { type LineWrite, lockCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
+import { cartDeliveryTargets, type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
+
+export type CartResult<T> = { ok: true; value: T } | { ok: false; failure: CartFailure };
+
+export interface LineOutcome {
+  upc: string;
+  target: { code: string; year: number } | null;
+  quantityAdded: number;
+  /** The line's quantity after the change. */
+  quantity: number;
+  statusCode: AddLineStatus;
+}
+
+export interface CartChangeResult {
+  view: CartView;
+  outcomes: LineOutcome[];
+}
+
+const fail = (failure: CartFailure) => ({ ok: false as const, failure });
+
+/** The session's active cart, or why there is none. */
+export async function sessionCart(ctx: RequestContext): Promise<CartResult<CartRef>> {
+  const found = await activeCart(ctx);
+  if (found.ok) return { ok: true, value: found.cart };
+  return fail(found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" });
+}
+
+/** The cart as the page and the JSON show it. */
+export async function readCart(ctx: RequestContext, options: CartViewOptions = {}): Promise<CartResult<CartView>> {
+  const cart = await sessionCart(ctx);
+  if (!cart.ok) return cart;
+  return { ok: true, value: await loadCartView(ctx, ctx.db, cart.value, options) };
+}
+
+/** Same variant and target asked twice in one call: one line with the quantities summed. */
+function mergeDuplicates(lines: readonly LineInput[], sum: boolean): LineInput[] {
+  const merged = new Map<string, LineInput>();
+  for (const line of lines) {
+    const key = `${line.upc}|${line.target?.code ?? ""}|${line.target?.year ?? 0}|${line.entryNumber ?? -1}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: sum ? seen.quantity + line.quantity : line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
+interface Planned {
+  writes: LineWrite[];
+  outcomes: LineOutcome[];
+}
+
+/**
+ * What each requested line becomes. `add` lines add to what is there; the others set the
+ * quantity (0 hides the line). Either way the rules of `quantityToAdd` decide how much fits.
+ */
+function planLines(
+  ctx: RequestContext,
+  cart: CartRef,
+  lines: readonly LineInput[],
+  found: ReadonlyMap<string, ResolvedVariant>,
+  stored: ReadonlyMap<string, StoredLine>,
+  maxEntryNumber: number,
+  add: boolean,
+): Planned {
+  let nextEntry = maxEntryNumber + 1;
+  const writes: LineWrite[] = [];
+  const outcomes: LineOutcome[] = [];
+  for (const line of lines) {
+    const variant = found.get(line.upc);
+    if (!variant) continue;
+    const code = line.target?.code ?? null;
+    const year = line.target?.year ?? null;
+    const existing = stored.get(lineKey(variant.variantId, code, year));
+    const current = existing && !existing.deleted ? existing.quantity : 0;
+    const adding = add && !(line.entryNumber !== undefined && line.entryNumber >= 0);
+    const { quantityAdded, status } = quantityToAdd({
+      mode: cart.mode,
+      current: adding ? current : 0,
+      requested: line.quantity,
+      stockLeft: variant.stockLeft,
+      maxOrderQuantity: variant.maxOrderQuantity,
+      forceInStock: variant.forceInStock,
+      skipStockLimits: ctx.user?.kind === "promo",
+    });
+    const quantity = adding ? current + quantityAdded : quantityAdded;
+    outcomes.push({ upc: line.upc, target: line.target, quantityAdded: adding ? quantityAdded : quantity, quantity, statusCode: status });
+    if (!existing && quantity === 0) continue;
+    if (existing && !existing.deleted && existing.quantity === quantity) continue;
+    writes.push({
+      entryNumber: existing?.entryNumber ?? nextEntry++,
+      productId: variant.productId,
+      variantId: variant.variantId,
+      quantity,
+      deliveryTargetCode: code,
+      deliveryYear: year,
+      seasonCollection: line.seasonCollection,
+      deleted: quantity === 0,
+    });
+  }
+  return { writes, outcomes };
+}
+
+export interface ChangeLinesOptions extends CartViewOptions {
+  /** Add to the lines (`updateMultiD`) rather than set them (the cart page's recalculation). */
+  add: boolean;
+  /** The version the page read; another version means another tab changed the cart. */
+  expectedVersion?: number;
+}
+
+/**
+ * Adds or sets lines of the session's cart in one transaction: the cart row is locked first,
+ * so concurrent changes run one after the other and none is lost.
+ */
+export async function changeLines(ctx: RequestContext, input: readonly LineInput[], options: ChangeLinesOptions): Promise<CartResult<CartChangeResult>> {
+  const opened = await sessionCart(ctx);
+  if (!opened.ok) return opened;
+  const cart = opened.value;
+  const lines = mergeDuplicates(input, options.add);
+  const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), cartDeliveryTargets(ctx, ctx.db, cart)]);
+  const refused = checkLines(cart.mode, lines, found, targets, ctx.language);
+  if (refused) return fail(refused);
+
+  return ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
+    const locked = await lockCart(tx, cart.id, ctx.now);
+    // The lock bumped the version: the page's version is one below it when nobody else wrote.
+    if (options.expectedVersion !== undefined && options.expectedVersion !== locked.version - 1) throw new CartRefusal(STALE_CART);
+    const stored = await storedLinesOf(tx, cart.id, [...found.values()].map((v) => v.variantId));
+    if (!entryNumbersMatch(lines, found, stored)) throw new CartRefusal({ kind: "notFound", message: "No such entry in your cart." });
+    const plan = planLines(ctx, cart, lines, found, stored, locked.maxEntryNumber, options.add);
+    await writeLines(tx, cart.id, plan.writes, ctx.now);
+    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets });
+    return { ok: true, value: { view, outcomes: plan.outcomes } };
+  }).catch(refusalToResult);
+}
+
+/** `updateMultiD` lines naming an entry number must name an entry of this cart with that variant. */
+function entryNumbersMatch(lines: readonly LineInput[], found: ReadonlyMap<string, ResolvedVariant>, stored: ReadonlyMap<string, StoredLine>): boolean {
+  const numbers = new Map([...stored.values()].map((s) => [s.entryNumber, s]));
+  return lines.every((l) => {
+    if (l.entryNumber === undefined || l.entryNumber < 0) return true;
+    const entry = numbers.get(l.entryNumber);
+    return entry !== undefined && entry.variantId === found.get(l.upc)?.variantId;
+  });
+}
+
+export const STALE_CART: CartFailure = { kind: "conflict", message: "The cart was changed in another window. Please review it and try again." };
+
+/** Thrown inside a cart transaction to roll it back and answer `failure`. */
+export class CartRefusal extends Error {
+  constructor(readonly failure: CartFailure) {
+    super(failure.kind);
+    this.name = "CartRefusal";
+  }
+}
+
+export function refusalToResult(error: unknown): CartResult<never> {
+  if (error instanceof CartRefusal) return fail(error.failure);
+  throw error;
+}
+
+/** The base product of a code, for removal and undo. */
+export async function productIdOf(db: DbOrTx, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, code)).limit(1);
+  return row?.id ?? null;
+}
