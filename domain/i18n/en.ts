@@ -8,6 +8,7 @@ import { galleryEn } from "./areas/gallery.en.ts";
 import { productExtrasEn } from "./areas/product-extras.en.ts";
 import { bookingEn } from "./areas/booking.en.ts";
 import { cartPageEn } from "./areas/cart-page.en.ts";
+import { cartMoneyEn } from "./areas/cart-money.en.ts";
 import { cartApiEn } from "./areas/cart-api.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
@@ -22,6 +23,7 @@ export const en = {
   ...productExtrasEn,
   ...bookingEn,
   ...cartPageEn,
+  ...cartMoneyEn,
   ...cartApiEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",

@@ -9,6 +9,7 @@ import { galleryEs } from "./areas/gallery.es.ts";
 import { productExtrasEs } from "./areas/product-extras.es.ts";
 import { bookingEs } from "./areas/booking.es.ts";
 import { cartPageEs } from "./areas/cart-page.es.ts";
+import { cartMoneyEs } from "./areas/cart-money.es.ts";
 import { cartApiEs } from "./areas/cart-api.es.ts";
 
 /**
@@ -26,6 +27,7 @@ export const es = {
   ...productExtrasEs,
   ...bookingEs,
   ...cartPageEs,
+  ...cartMoneyEs,
   ...cartApiEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",

@@ -9,6 +9,7 @@ import { galleryJa } from "./areas/gallery.ja.ts";
 import { productExtrasJa } from "./areas/product-extras.ja.ts";
 import { bookingJa } from "./areas/booking.ja.ts";
 import { cartPageJa } from "./areas/cart-page.ja.ts";
+import { cartMoneyJa } from "./areas/cart-money.ja.ts";
 import { cartApiJa } from "./areas/cart-api.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
@@ -23,6 +24,7 @@ export const ja = {
   ...productExtrasJa,
   ...bookingJa,
   ...cartPageJa,
+  ...cartMoneyJa,
   ...cartApiJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",

@@ -19,6 +19,9 @@ import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { bookingRoutes } from "../modules/cart/booking-routes.ts";
 import { cartReadRoutes } from "../modules/cart/cart-read-routes.ts";
 import { cartRoutes } from "../modules/cart/cart-routes.ts";
+import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
+import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
+import { voucherRoutes } from "../modules/vouchers/routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
@@ -107,6 +110,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     bookingRoutes,
     cartRoutes,
     cartReadRoutes,
+    cartPriceRoutes,
+    voucherRoutes,
+    cartSummaryRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

@@ -9,6 +9,8 @@ export interface JobPayloads {
   "sessions.purge": Record<string, never>;
   /** Variants that became orderable again: mail their active back-in-stock subscribers. */
   "inventory.backInStock": { variantIds: number[] };
+  /** Price a cart through the ERP (decision 0019); `attempt` makes a late job of an earlier attempt a no-op. */
+  "cart.updatePrices": { runId: number; attempt: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -20,7 +22,7 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock"];
+const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices"];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,

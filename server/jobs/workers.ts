@@ -3,6 +3,7 @@ import { createMailTransport } from "../integrations/mail/index.ts";
 import { purgeEndedSessions } from "../modules/auth/sessions.ts";
 import { deliverQueuedMail } from "../modules/mail/service.ts";
 import { mailBackInStock } from "../modules/notifications/back-in-stock-mail.ts";
+import { runCartPriceJob } from "../modules/cart-prices/runs.ts";
 
 /** Starts the job workers of this process; every process may run them (pg-boss hands each job to one). */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -15,6 +16,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.work("inventory.backInStock", async ({ variantIds }) => {
     await mailBackInStock(deps, variantIds);
+  });
+  await deps.jobs.work("cart.updatePrices", async (job) => {
+    await runCartPriceJob(deps, job);
   });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
 }

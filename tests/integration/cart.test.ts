@@ -178,7 +178,7 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
     expect(await databaseFingerprint(db())).toEqual(before);
 
     const detailed = await (await dealer.get("/partner/cart/getTotals?detailed=true", { accept: "application/json" })).json();
-    expect(Object.keys(detailed).sort()).toEqual(["aggregatedEntries", "entries", "orderApprovalData", "prebookingEntries", "totalPriceData", "totalWithoutDiscounts"]);
+    expect(Object.keys(detailed).sort()).toEqual(["aggregatedEntries", "entries", "orderApprovalData", "prebookingEntries", "totalDiscounts", "totalPriceData", "totalWithoutDiscounts"]);
     expect(detailed.orderApprovalData).toEqual({ approvalRequired: false });
   });
 
@@ -218,6 +218,21 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
     expect(await storedLines("dealer@example.com")).toEqual({});
     const emptyMini = await (await dealer.get("/partner/cart/miniCart", { accept: "application/json" })).json();
     expect(emptyMini).toMatchObject({ miniCartCount: 0, miniCartPrice: null });
+  });
+
+  it("takes voucher discounts into the totals and the recalculation", async () => {
+    const dealer = await signedIn("dealer@example.com");
+    const added = await add(dealer, { productCode: fx.plenty.upc, quantity: 40 });
+    const subtotal: number = added.totalPrice.value;
+    expect(subtotal).toBeGreaterThanOrEqual(15_000);
+    const applied = await dealer.postJson("/partner/cart/voucher/apply", { voucherCode: " save25 " });
+    expect(applied.status).toBe(200);
+    const totals = await (await dealer.get("/partner/cart/getTotals", { accept: "application/json" })).json();
+    expect(totals).toMatchObject({ subTotal: { value: subtotal }, totalDiscounts: { value: 2_500 }, totalPrice: { value: subtotal - 2_500 } });
+    const recalc = await dealer.postJson("/partner/cart/quantity", [{ id: fx.plenty.upc, quantity: 41 }]);
+    const after = await recalc.json();
+    expect(after.totalDiscounts.value).toBe(2_500);
+    expect(after.totalPrice.value).toBe(after.subTotal.value - 2_500);
   });
 
   it("never loses an update when two windows add to one cart at once", async () => {

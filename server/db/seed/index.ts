@@ -15,6 +15,7 @@ import { seedCatalogue, type CatalogueCounts } from "./catalogue.ts";
 import { seedCms } from "./cms.ts";
 import { seedReference } from "./reference.ts";
 import { seedStores } from "./stores.ts";
+import { seedVouchers } from "./vouchers.ts";
 
 export { DEMO_PASSWORD } from "./accounts.ts";
 export { SEED_BASE_DATE } from "./dates.ts";
@@ -75,13 +76,15 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     lap("stores");
     const cms = await seedCms(tx);
     lap("cms");
+    const voucherCount = await seedVouchers(tx);
+    lap("vouchers");
     const catalogue = await seedCatalogue(tx, reference.teams, {
       products: opts.products,
       random: opts.random,
       log,
     });
     lap("catalogue");
-    return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, ...cms, ...catalogue };
+    return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, vouchers: voucherCount, ...cms, ...catalogue };
   });
 
   // Fresh statistics, so the first queries after a large seed get sensible plans.

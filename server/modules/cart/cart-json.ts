@@ -14,6 +14,8 @@ export interface CartPrice {
 
 type Ctx = Pick<RequestContext, "locale" | "site">;
 
+export function cartPrice(ctx: Pick<RequestContext, "locale">, currency: Currency, minor: number): CartPrice;
+export function cartPrice(ctx: Pick<RequestContext, "locale">, currency: Currency, minor: number | null): CartPrice | null;
 export function cartPrice(ctx: Pick<RequestContext, "locale">, currency: Currency, minor: number | null): CartPrice | null {
   if (minor === null) return null;
   return { value: minor, currency, formattedValue: formatMoney({ amount: minor, currency }, ctx.locale) };
@@ -66,7 +68,7 @@ function sumOf<V>(items: readonly V[], value: (v: V) => number | null): number |
 }
 
 /** One row per base product: quantity over its sizes (and targets), its unit and total price. */
-function aggregatedEntries(ctx: Ctx, view: CartView, lines: readonly CartLineView[]) {
+export function aggregatedEntries(ctx: Ctx, view: CartView, lines: readonly CartLineView[]) {
   return [...groupBy(lines, (l) => l.productId).values()].map((group) => {
     const first = group[0] as CartLineView;
     const listTotal = sumOf(group, (l) => (l.msrpMinor === null ? null : l.msrpMinor * l.quantity));
@@ -105,14 +107,29 @@ function prebookingEntries(ctx: Ctx, view: CartView, lines: readonly CartLineVie
   });
 }
 
+/** What the cart costs: the goods (customer prices where known), vouchers, and what is paid. */
+export interface CartAmounts {
+  subtotalMinor: number;
+  voucherDiscountMinor: number;
+  totalMinor: number;
+}
+
+/** The view's own amounts: its line totals, no vouchers. */
+export function viewAmounts(view: CartView): CartAmounts {
+  return { subtotalMinor: view.totals.totalMinor, voucherDiscountMinor: 0, totalMinor: view.totals.totalMinor };
+}
+
 /** Totals, first shape of account-and-ordering §3, in both spellings. */
-export function totalsJson(ctx: Pick<RequestContext, "locale">, view: CartView) {
+export function totalsJson(ctx: Pick<RequestContext, "locale">, view: CartView, amounts: CartAmounts = viewAmounts(view)) {
   const t = view.totals;
-  const totalPrice = cartPrice(ctx, view.cart.currency, t.totalMinor);
+  const currency = view.cart.currency;
+  const totalPrice = cartPrice(ctx, currency, amounts.totalMinor);
   return {
     version: view.cart.version,
     totalPrice,
     total: totalPrice?.formattedValue ?? null,
+    subTotal: cartPrice(ctx, currency, amounts.subtotalMinor),
+    totalDiscounts: cartPrice(ctx, currency, amounts.voucherDiscountMinor),
     materialIDsCount: t.materialIDsCount,
     products: t.materialIDsCount,
     totalUnitCount: t.totalUnitCount,
@@ -141,13 +158,19 @@ export function cartJson(ctx: Pick<RequestContext, "locale" | "site" | "language
 }
 
 /** Totals, second shape of account-and-ordering §3. */
-export function detailedTotalsJson(ctx: Pick<RequestContext, "locale" | "site" | "language">, view: CartView, approvalRequired: boolean) {
+export function detailedTotalsJson(
+  ctx: Pick<RequestContext, "locale" | "site" | "language">,
+  view: CartView,
+  approvalRequired: boolean,
+  amounts: CartAmounts = viewAmounts(view),
+) {
   const json = cartJson(ctx, view);
   const listTotal = sumOf(view.lines, (l) => (l.msrpMinor === null ? null : l.msrpMinor * l.quantity));
   return {
     entries: json.entries,
     aggregatedEntries: json.aggregatedEntries,
-    totalPriceData: json.totalPrice,
+    totalPriceData: cartPrice(ctx, view.cart.currency, amounts.totalMinor),
+    totalDiscounts: cartPrice(ctx, view.cart.currency, amounts.voucherDiscountMinor),
     totalWithoutDiscounts: cartPrice(ctx, view.cart.currency, listTotal),
     prebookingEntries: json.prebookingEntries,
     orderApprovalData: { approvalRequired },

@@ -4,7 +4,8 @@ import type { SiteRoutes } from "../../http/site-routes.ts";
 import { cartGrid } from "./cart-grid.ts";
 import { CartQuerySchema, sendCartFailure, viewOptions } from "./cart-http.ts";
 import { detailedTotalsJson, totalsJson } from "./cart-json.ts";
-import { readCart } from "./cart-service.ts";
+import { cartMoney } from "../cart-prices/cart-money.ts";
+import { sessionCart } from "./cart-service.ts";
 import { miniCart } from "./mini-cart.ts";
 
 const NO_STORE = "private, no-store";
@@ -38,11 +39,12 @@ export const cartReadRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await readCart(req.ctx, viewOptions(req, req.query));
-      if (!result.ok) return sendCartFailure(req, reply, result.failure);
+      const opened = await sessionCart(req.ctx);
+      if (!opened.ok) return sendCartFailure(req, reply, opened.failure);
+      const money = await cartMoney(req.ctx, opened.value, viewOptions(req, req.query));
       reply.header("cache-control", NO_STORE);
-      if (req.query.detailed === "true") return reply.send(detailedTotalsJson(req.ctx, result.value, req.ctx.user?.kind === "buyer"));
-      return reply.send(totalsJson(req.ctx, result.value));
+      if (req.query.detailed === "true") return reply.send(detailedTotalsJson(req.ctx, money.view, req.ctx.user?.kind === "buyer", money));
+      return reply.send(totalsJson(req.ctx, money.view, money));
     },
   );
 

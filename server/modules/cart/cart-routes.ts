@@ -16,6 +16,7 @@ import {
 } from "./cart-http.ts";
 import { cartJson, totalsJson } from "./cart-json.ts";
 import type { LineInput } from "./cart-line-input.ts";
+import { cartMoney } from "../cart-prices/cart-money.ts";
 import { addToCartAnswer } from "./add-to-cart-answer.ts";
 import { changeLines } from "./cart-service.ts";
 
@@ -87,11 +88,13 @@ export const cartRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await changeLines(req.ctx, req.body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) });
+      const options = viewOptions(req, req.query);
+      const result = await changeLines(req.ctx, req.body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...options });
       if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
       const { view, outcomes } = result.value;
+      const money = await cartMoney(req.ctx, view.cart, options);
       return reply.header("cache-control", "private, no-store").send({
-        ...totalsJson(req.ctx, view),
+        ...totalsJson(req.ctx, money.view, money),
         lines: outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode })),
       });
     },
@@ -132,14 +135,16 @@ export const cartRoutes: SiteRoutes = async (app) => {
       },
       async (req, reply) => {
         const target = parseTargetKey(req.query.deliveryTargetAndYear);
-        const result = await hideOrRevive(req.ctx, action === "del" ? "remove" : "undo", req.params.productCode, target, viewOptions(req, req.query));
+        const options = viewOptions(req, req.query);
+        const result = await hideOrRevive(req.ctx, action === "del" ? "remove" : "undo", req.params.productCode, target, options);
         if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
+        const money = await cartMoney(req.ctx, result.value.cart, options);
         const query = new URLSearchParams();
         if (req.query.deliveryTargetAndYear) query.set("deliveryTargetAndYear", req.query.deliveryTargetAndYear);
         if (req.query.q) query.set("q", req.query.q);
         const undoUrl = `${cartPagePath(req)}/undo/${encodeURIComponent(req.params.productCode)}${query.size > 0 ? `?${query}` : ""}`;
         if (isBrowserFormPost(req)) return reply.redirect(cartPagePath(req), 303);
-        return reply.header("cache-control", "private, no-store").send({ ...totalsJson(req.ctx, result.value), ...(action === "del" ? { undoUrl } : {}) });
+        return reply.header("cache-control", "private, no-store").send({ ...totalsJson(req.ctx, money.view, money), ...(action === "del" ? { undoUrl } : {}) });
       },
     );
   }

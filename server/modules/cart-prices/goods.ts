@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { ProductType } from "../../../domain/cart-filter.ts";
+import { cartPriceSource, priceLineKey, type CartPriceSource, type DeliveryTargetRef } from "../../../domain/cart-prices.ts";
+import type { RequestContext } from "../../context.ts";
+import type { LocalizedText } from "../../db/schema/catalog.ts";
+import type { CartRef } from "../cart/active-cart.ts";
+import type { CartLineRow } from "../cart/cart-lines-query.ts";
+import { loadCartView, type CartLineView, type CartView, type CartViewOptions } from "../cart/cart-view.ts";
+
+export function priceSourceOf(ctx: Pick<RequestContext, "user" | "site">): CartPriceSource {
+  return ctx.user ? cartPriceSource(ctx.user, ctx.site.b2b) : "list";
+}
+
+/**
+ * Net unit prices of the cart's latest COMPLETED ERP run that still hold: only lines (material
+ * and delivery target, all sizes) whose quantity now is the quantity that was priced, because
+ * quantity scales make the price depend on it. Keyed by `priceLineKey`; null = the ERP has no
+ * price for the material. Empty unless the user's prices come from the ERP (not dealers,
+ * consumers, hidden prices). One statement.
+ */
+export async function customerPrices(ctx: Pick<RequestContext, "db" | "user" | "site">, cartId: number): Promise<Map<string, number | null>> {
+  const prices = new Map<string, number | null>();
+  if (priceSourceOf(ctx) !== "erp") return prices;
+  const result = await ctx.db.execute<{ material_id: number; code: string | null; year: number | null; your_price_minor: number | null }>(sql`
+    with run as (
+      select id from cart_price_runs where cart_id = ${cartId} and status = 'COMPLETED' order by cart_version desc limit 1
+    ), now_in_cart as (
+      select p.material_id, e.delivery_target_code, e.delivery_year, sum(e.quantity)::int as quantity
+      from cart_entries e join products p on p.id = e.product_id
+      where e.cart_id = ${cartId} and not e.deleted
+      group by p.material_id, e.delivery_target_code, e.delivery_year
+    )
+    select l.material_id, l.delivery_target_code as code, l.delivery_year as year, l.your_price_minor
+    from cart_price_lines l
+    join run on run.id = l.run_id
+    join now_in_cart c on c.material_id = l.material_id and c.quantity = l.quantity
+      and c.delivery_target_code is not distinct from l.delivery_target_code and c.delivery_year is not distinct from l.delivery_year`);
+  for (const r of result.rows) {
+    const target = r.code !== null && r.year !== null ? { code: r.code, year: Number(r.year) } : null;
+    prices.set(priceLineKey(Number(r.material_id), target), r.your_price_minor === null ? null : Number(r.your_price_minor));
+  }
+  return prices;
+}
+
+function rowTarget(row: LineRef): DeliveryTargetRef | null {
+  return row.deliveryTargetCode !== null && row.deliveryYear !== null ? { code: row.deliveryTargetCode, year: row.deliveryYear } : null;
+}
+
+type LineRef = Pick<CartLineRow, "materialId" | "deliveryTargetCode" | "deliveryYear">;
+
+/** `customerPrices` as the cart view's `customerPrice` option (a `UnitPriceLookup`): undefined (list price) when unknown. */
+export function priceLookup(prices: ReadonlyMap<string, number | null>): ((row: LineRef) => number | null | undefined) | undefined {
+  if (prices.size === 0) return undefined;
+  return (row) => prices.get(priceLineKey(row.materialId, rowTarget(row)));
+}
+
+/**
+ * FOR THE CART TOTALS: the `customerPrice` option of `loadCartView` for this cart, so every total
+ * and the cart JSON count customer prices where the ERP gave them, list prices otherwise.
+ * `loadCartView(ctx, db, cart, { ...options, customerPrice: await cartCustomerPriceLookup(ctx, cart.id) })`.
+ */
+export async function cartCustomerPriceLookup(
+  ctx: Pick<RequestContext, "db" | "user" | "site">,
+  cartId: number,
+): Promise<((row: LineRef) => number | null | undefined) | undefined> {
+  return priceLookup(await customerPrices(ctx, cartId));
+}
+
+/** The cart view with customer prices where known (what every total of the cart shows). */
+export async function pricedCartView(ctx: RequestContext, cart: CartRef, options: CartViewOptions = {}): Promise<{ view: CartView; prices: Map<string, number | null> }> {
+  const prices = await customerPrices(ctx, cart.id);
+  const view = await loadCartView(ctx, ctx.db, cart, { ...options, customerPrice: priceLookup(prices) });
+  return { view, prices };
+}
+
+/** One material on one delivery target, all its sizes together: the ERP's order line. */
+export interface PricedCartLine {
+  materialId: number;
+  productCode: string;
+  productType: ProductType;
+  deliveryTarget: (DeliveryTargetRef & { names: LocalizedText | null }) | null;
+  quantity: number;
+  listUnitMinor: number | null;
+  /** The line's current quantity was priced by the latest completed ERP run. */
+  erpPriced: boolean;
+  /** The ERP's net unit price; null when not priced or the ERP has none for the material. */
+  yourUnitMinor: number | null;
+  /** What the totals count for the line: customer price when known, else list price. */
+  totalMinor: number;
+}
+
+/** The view's lines per material and delivery target, in the view's order, quantity above 0 only. */
+export function priceLinesOf(lines: readonly CartLineView[], prices: ReadonlyMap<string, number | null>): PricedCartLine[] {
+  const grouped = new Map<string, PricedCartLine>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const target = rowTarget(line);
+    const key = priceLineKey(line.materialId, target);
+    const seen = grouped.get(key);
+    if (seen) {
+      seen.quantity += line.quantity;
+      seen.totalMinor += line.totalMinor ?? 0;
+      continue;
+    }
+    const erpPriced = prices.has(key);
+    grouped.set(key, {
+      materialId: line.materialId,
+      productCode: line.productCode,
+      productType: line.productType,
+      deliveryTarget: target ? { ...target, names: line.targetNames } : null,
+      quantity: line.quantity,
+      listUnitMinor: line.msrpMinor,
+      erpPriced,
+      yourUnitMinor: erpPriced ? (prices.get(key) ?? null) : null,
+      totalMinor: line.totalMinor ?? 0,
+    });
+  }
+  return [...grouped.values()];
+}
