@@ -156,6 +156,15 @@ describe("cart page (browser)", () => {
     expect(await storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@MAR-2027=2`, `${cap!.upcs[1]}@MAR-2027=5`, `${cap!.upcs[0]}@SPRING-2027=2`, `${cap!.upcs[1]}@SPRING-2027=5`]);
     await page.getByRole("tab", { name: /^March 2027/ }).click();
     expect(await quantityInput(page, cap!, 1).inputValue()).toBe("5");
+
+    // The order summary: a row per delivery month, a column per product type.
+    await page.getByRole("button", { name: "Order summary" }).click();
+    const summary = await openedDialog(page, "Order summary");
+    const table = summary.getByRole("table");
+    await table.waitFor();
+    expect(await table.getByRole("rowheader").allTextContents()).toEqual(["Spring 2027", "March 2027", "Total"]);
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Delivery", "Headwear", "Apparel", "Total"]);
+    await expectNoAxeViolations(page, "order summary dialog");
     await page.context().close();
   });
 
@@ -239,6 +248,35 @@ describe("cart page (browser)", () => {
     await filtered.waitFor({ state: "detached" });
     expect(await page.getByRole("textbox", { name: "Filter by material ID" }).inputValue()).toBe("");
     expect(await page.getByRole("article").count()).toBe(2);
+    await page.context().close();
+  });
+
+  it("customer prices arrive through polling; a voucher applies; a failed price update says so", async () => {
+    const [cap] = await picks(1);
+    await emptyCartsOf(server().database.db, "franchise@example.com");
+    const page = await signedIn(1280, "franchise@example.com");
+    await add(page, cap!, [10, 10]);
+    const updates: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/partner/cart/updatePrices") updates.push(r.method());
+    });
+    await openCart(page);
+    const total = page.getByRole("complementary").locator("dt", { hasText: /^Total$/ }).locator("xpath=following-sibling::dd[1]");
+    await expect.poll(() => total.textContent(), { timeout: 15_000 }).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(updates.length).toBeGreaterThanOrEqual(1);
+
+    await page.getByRole("textbox", { name: "Voucher code" }).fill("  welcome10 ");
+    await page.getByRole("button", { name: "Apply voucher" }).click();
+    await page.getByText("Voucher WELCOME10 has been applied.").waitFor();
+    await page.getByRole("list", { name: "Vouchers in this cart" }).getByText("WELCOME10").waitFor();
+    expect(await page.locator("dt", { hasText: /^Vouchers$/ }).count()).toBe(1);
+    await expectNoAxeViolations(page, "cart with a voucher");
+
+    await page.route("**/partner/cart/updatePrices", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await openCart(page);
+    await page.getByText("Something went wrong while updating prices.").waitFor();
+    expect(await page.getByRole("link", { name: "Reload the page" }).isVisible()).toBe(true);
+    expect(await total.textContent()).toBe("Not available");
     await page.context().close();
   });
 

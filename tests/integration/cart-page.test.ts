@@ -74,6 +74,15 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     expect(html).toContain(`href="/partner/cart?q=materialId%3A${digits}%7CproductType%3Aapparel&amp;sort=name"`);
   });
 
+  it("shows the outcome of a voucher form posted without script", async () => {
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 1, entryNumber: -1 })).status).toBe(200);
+    const posted = await dealer.postForm("/partner/cart/voucher/apply", { voucherCode: "nosuchcode" });
+    expect(posted.status).toBe(303);
+    const { html } = await dealer.page(posted.headers.get("location") ?? "");
+    expect(html).toContain("NOSUCHCODE is not a valid voucher code.");
+  });
+
   it("serves the consumer site and the Japanese partner site in their language and currency", async () => {
     const shopper = await signedIn("", "shopper@example.com");
     expect((await shopper.postJson("/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 1, entryNumber: -1 })).status).toBe(200);

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { hasCartFilter } from "#domain/cart-filter.ts";
+import { formatMoney } from "#domain/money.ts";
+import { isCurrency } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
@@ -24,13 +27,16 @@ import { useBulkLines } from "./use-bulk-lines.ts";
 import { useCartEdits } from "./use-cart-edits.ts";
 import { useCartLocation } from "./use-cart-location.ts";
 import { useRemovals } from "./use-removals.ts";
+import { cartApi } from "./cart-api.ts";
+import { itemPriceText } from "./item-price.ts";
+import { usePriceUpdate } from "./use-price-update.ts";
 import styles from "./cart.module.css";
 
 export interface CartPageProps {
   view: Extract<CartPageView, { kind: "cart" }>;
   cartPath: string;
   checkoutHref: string;
-  initial: { q: string; sort: CartSort; tab: string | null; forceValidation: boolean; confirmClear: boolean };
+  initial: { q: string; sort: CartSort; tab: string | null; forceValidation: boolean; confirmClear: boolean; voucherAlert: { alert: string; code: string } | null };
   idMaxLength: number;
   csrfToken: string;
 }
@@ -49,6 +55,16 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const { locale } = useRootData().shell;
+  const currency = isCurrency(view.currency) ? view.currency : null;
+  const format = (minor: number) => (currency ? formatMoney({ amount: minor, currency }, locale) : String(minor));
+  // Customer prices are asked again after every answered change, and read into the totals once there.
+  const prices = usePriceUpdate(api, view.pollPrices, `${view.version}|${edits.changes}`, (priced) => {
+    edits.refreshTotals({ totalPrice: priced.cartTotal });
+    void cartApi.totals(api, location.q).then((answer) => {
+      if (answer.kind === "ok") edits.refreshTotals(answer.body);
+    });
+  });
 
   const stockContext = useMemo(() => ({ mode: view.mode, skipStockLimits: view.skipStockLimits }), [view.mode, view.skipStockLimits]);
   const errors = useMemo(
@@ -145,7 +161,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 quantity={itemQuantity(item, edits.edits)}
                 hasError={errors.has(item.key)}
                 busy={busy}
-                priceText={view.priceVisible ? (item.totalPrice?.formattedValue ?? null) : null}
+                priceText={itemPriceText(item, itemQuantity(item, edits.edits), { priceVisible: view.priceVisible, prices, format, notAvailable: t("cartPage.notAvailable") })}
                 onRemove={removals.remove}
                 onChooseQuantity={setChooseFor}
                 onCopy={prebooking && view.bookableTargets.length > 1 ? setCopyFor : null}
@@ -170,8 +186,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
           </section>
         </div>
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
-          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} />
-          <VoucherForms api={api} vouchers={view.vouchers} busy={busy} />
+          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
+          <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} />
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
         </aside>
       </div>

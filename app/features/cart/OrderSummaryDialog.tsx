@@ -28,7 +28,7 @@ export function OrderSummaryDialog({ api, isOpen, onClose }: { api: CartApiConte
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, isOpen]);
 
-  const labels = { stock: t("cartPage.summary.stock"), total: t("cartPage.summary.total") };
+  const labels = { stock: t("cartSummary.stock"), total: t("cartPage.summary.total") };
   const cell = (c: SummaryCell, priceVisible: boolean) => (
     <>
       {c.quantity}

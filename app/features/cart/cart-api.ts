@@ -47,6 +47,8 @@ async function call<T>(api: CartApiContext, method: "GET" | "POST", url: string,
 export interface TotalsAnswer {
   version?: number;
   totalPrice?: { formattedValue: string; value: number } | null;
+  subTotal?: { formattedValue: string; value: number } | null;
+  totalDiscounts?: { formattedValue: string; value: number } | null;
   materialIDsCount?: number;
   products?: number;
   totalUnitCount?: number;
@@ -56,12 +58,16 @@ export interface TotalsAnswer {
   lines?: { id: string; deliveryTarget: { code: string; year: number } | null; quantity: number; statusCode: string }[];
 }
 
+const money = (m: { formattedValue: string; value: number } | null | undefined, previous: MoneyView | null): MoneyView | null =>
+  m ? { value: m.value, formattedValue: m.formattedValue } : previous;
+
 export function totalsFromAnswer(answer: TotalsAnswer, previous: CartTotalsView): CartTotalsView {
-  const price: MoneyView | null = answer.totalPrice ?? null;
   return {
     units: answer.totalUnitCount ?? answer.quantity ?? previous.units,
     materials: answer.materialIDsCount ?? answer.products ?? previous.materials,
-    price: price ? { value: price.value, formattedValue: price.formattedValue } : previous.price,
+    subtotal: money(answer.subTotal, previous.subtotal),
+    discount: money(answer.totalDiscounts, previous.discount),
+    price: money(answer.totalPrice, previous.price),
   };
 }
 
@@ -84,6 +90,7 @@ export const cartApi = {
   clear: (api: CartApiContext) => call<{ ok: boolean }>(api, "POST", `${api.cartPath}/clear`, {}),
   voucher: (api: CartApiContext, action: "apply" | "release", voucherCode: string) =>
     call<{ successfulMessage?: string; errorMessage?: string | null }>(api, "POST", `${api.cartPath}/voucher/${action}`, { voucherCode }),
+  totals: (api: CartApiContext, q: string) => call<TotalsAnswer>(api, "GET", withQuery(`${api.cartPath}/getTotals`, { q })),
   summary: (api: CartApiContext) => call<unknown>(api, "GET", `${api.cartPath}/getSummaryOrderData`),
 };
 

@@ -47,6 +47,7 @@ function item(over: Partial<CartItemView> & { key: string }): CartItemView {
     ],
     firstEntry: 0,
     totalPrice: null,
+    listUnit: null,
     ...over,
   };
 }

@@ -22,6 +22,7 @@ function line(entryNumber: number, upc: string, quantity: number, target: [strin
     targetNames: target ? names(`${target[0]} ${target[1]}`) : null,
     windowClosed: false,
     totalMinor: quantity * 2500,
+    msrpMinor: 2500,
     ...extra,
   };
 }
@@ -44,11 +45,13 @@ function input(lines: PageLine[], extra: Partial<CartViewInput> = {}): CartViewI
       { code: "SUMMER", year: 2027, names: names("Summer 2027"), open: true },
       { code: "FALL", year: 2026, names: names("Fall 2026"), open: false },
     ],
-    totals: { totalMinor: 22500, totalUnitCount: 9, materialIDsCount: 1 },
+    totals: { totalUnitCount: 9, materialIDsCount: 1 },
+    money: { subtotalMinor: 22500, voucherDiscountMinor: 2500, totalMinor: 20000 },
     variants,
     silhouetteNames: { FIT: "Fitted" },
     language: "en",
     priceVisible: true,
+    pollPrices: false,
     skipStockLimits: false,
     vouchers: [],
     format: (minor) => `$${(minor / 100).toFixed(2)}`,
@@ -88,7 +91,13 @@ describe("cart page view", () => {
     const view = buildCartView(input([line(0, "U7", 1, ["SUMMER", 2027]), line(1, "U7", 1, ["SPRING", 2027])]));
     expect(view.tabs.map((t) => t.name)).toEqual(["Spring 2027", "Summer 2027"]);
     expect(view.bookableTargets.map((t) => `${t.code}-${t.year}`)).toEqual(["SPRING-2027", "SUMMER-2027"]);
-    expect(view.totals).toEqual({ units: 9, materials: 1, price: { value: 22500, formattedValue: "$225.00" } });
+    expect(view.totals).toEqual({
+      units: 9,
+      materials: 1,
+      subtotal: { value: 22500, formattedValue: "$225.00" },
+      discount: { value: 2500, formattedValue: "$25.00" },
+      price: { value: 20000, formattedValue: "$200.00" },
+    });
   });
 
   it("STOCK carts have no tabs; an unknown price leaves the item's total unknown", () => {

@@ -27,6 +27,7 @@ export interface PageLine {
   targetNames: Record<Language, string> | null;
   windowClosed: boolean;
   totalMinor: number | null;
+  msrpMinor: number | null;
 }
 
 export interface PageVariant {
@@ -52,11 +53,14 @@ export interface CartViewInput {
   currency: string;
   lines: readonly PageLine[];
   targets: readonly PageTarget[];
-  totals: { totalMinor: number; totalUnitCount: number; materialIDsCount: number };
+  totals: { totalUnitCount: number; materialIDsCount: number };
+  /** The cart's amounts as its totals compute them (decision 0019). */
+  money: { subtotalMinor: number; voucherDiscountMinor: number; totalMinor: number };
   variants: readonly PageVariant[];
   silhouetteNames: Readonly<Record<string, string>>;
   language: Language;
   priceVisible: boolean;
+  pollPrices: boolean;
   skipStockLimits: boolean;
   vouchers: readonly VoucherView[];
   /** Formats minor units of the cart's currency in the page's locale. */
@@ -100,6 +104,7 @@ function sumMinor(lines: readonly PageLine[]): number | null {
 }
 
 export function buildCartView(input: CartViewInput): Extract<CartPageView, { kind: "cart" }> {
+  const money = (minor: number) => ({ value: minor, formattedValue: input.format(minor) });
   const targetName = (code: string, year: number, names: Record<Language, string> | null) => names?.[input.language] ?? targetKey({ code, year });
   const groups = new Map<string, PageLine[]>();
   for (const line of input.lines) {
@@ -133,6 +138,7 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
       ...grid(variants, lines),
       firstEntry: Math.min(...lines.map((l) => l.entryNumber)),
       totalPrice: total === null ? null : { value: total, formattedValue: input.format(total) },
+      listUnit: first.msrpMinor,
     };
   });
 
@@ -155,9 +161,12 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
     totals: {
       units: input.totals.totalUnitCount,
       materials: input.totals.materialIDsCount,
-      price: { value: input.totals.totalMinor, formattedValue: input.format(input.totals.totalMinor) },
+      subtotal: money(input.money.subtotalMinor),
+      discount: money(input.money.voucherDiscountMinor),
+      price: money(input.money.totalMinor),
     },
     priceVisible: input.priceVisible,
+    pollPrices: input.pollPrices,
     skipStockLimits: input.skipStockLimits,
     vouchers: [...input.vouchers],
   };

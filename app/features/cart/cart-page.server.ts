@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
+import { translate } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
 import { isCurrency, sitePath } from "#domain/sites.ts";
 import { productImageUrl } from "../../../server/modules/catalog/featured.ts";
@@ -18,7 +19,15 @@ export interface CartPageData {
   cartPath: string;
   checkoutHref: string;
   shopHref: string;
-  initial: { q: string; sort: CartSort; tab: string | null; forceValidation: boolean; confirmClear: boolean };
+  initial: {
+    q: string;
+    sort: CartSort;
+    tab: string | null;
+    forceValidation: boolean;
+    confirmClear: boolean;
+    /** A voucher form posted without script comes back with the outcome (decision 0019). */
+    voucherAlert: { alert: string; code: string } | null;
+  };
   idMaxLength: number;
 }
 
@@ -40,7 +49,16 @@ function readLocation(url: URL, idMaxLength: number): CartPageData["initial"] {
     tab: parseSeasonTab(tab) ? tab : null,
     forceValidation: url.searchParams.get("forceValidation") === "true",
     confirmClear: url.searchParams.get("confirmClear") === "1",
+    voucherAlert: voucherAlertOf(url),
   };
+}
+
+const VOUCHER_ALERTS = ["applied", "released", "empty", "tooLong", "badCharacters", "notFound", "notYetValid", "expired", "wrongCurrency", "belowMinimum", "usedUp", "customerLimit", "notApplied"];
+
+function voucherAlertOf(url: URL): CartPageData["initial"]["voucherAlert"] {
+  const alert = url.searchParams.get("voucherAlert");
+  if (!alert || !VOUCHER_ALERTS.includes(alert)) return null;
+  return { alert, code: (url.searchParams.get("voucherCode") ?? "").slice(0, 40) };
 }
 
 export async function loadCartPage({ request, context }: LoaderArgs): Promise<CartPageData> {
@@ -61,9 +79,10 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     if (read.failure.kind === "noCart") return { ...base, view: { kind: "noCart", reason: "noBookingMode" } };
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   }
-  const { view: cart, variants, silhouetteNames } = read.value;
+  const { view: cart, variants, silhouetteNames, money, priceSource } = read.value;
   if (cart.lines.length === 0) return { ...base, view: { kind: "empty", mode: cart.cart.mode } };
   const currency = isCurrency(cart.cart.currency) ? cart.cart.currency : ctx.site.defaultCurrency;
+  const format = (minor: number) => formatMoney({ amount: minor, currency }, ctx.locale);
   const view = buildCartView({
     mode: cart.cart.mode,
     version: cart.cart.version,
@@ -71,13 +90,20 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     lines: cart.lines,
     targets: cart.targets,
     totals: cart.totals,
+    money,
     variants,
     silhouetteNames,
     language: ctx.language,
     priceVisible: !ctx.user.pricesHidden,
+    pollPrices: priceSource === "erp",
     skipStockLimits: ctx.user.kind === "promo",
-    vouchers: [],
-    format: (minor) => formatMoney({ amount: minor, currency }, ctx.locale),
+    vouchers: money.vouchers.map((v) => ({
+      code: v.code,
+      value: v.kind === "percent" ? `${(v.value / 100).toLocaleString(ctx.locale)} %` : format(v.value),
+      discount: format(v.discountMinor),
+      problem: v.refusal ? translate(ctx.language, `voucher.alert.${v.refusal}`, { code: v.code }) : null,
+    })),
+    format,
     productUrl: (code) => sitePath(ctx.site, `/p/${encodeURIComponent(code)}`),
     imageUrl: productImageUrl,
   });

@@ -68,18 +68,28 @@ export interface CartItemView {
   /** Lowest entry number of the item's lines (sort by entry). */
   firstEntry: number;
   totalPrice: MoneyView | null;
+  /** List price (MSRP) of one unit, minor units; null when the product has none. */
+  listUnit: number | null;
 }
 
 export interface CartTotalsView {
   units: number;
   materials: number;
-  /** Null until known (no price list answer yet, or prices hidden). */
+  /** The goods (customer prices where known, list prices otherwise). */
+  subtotal: MoneyView | null;
+  /** What the cart's vouchers take off. */
+  discount: MoneyView | null;
+  /** What is paid: subtotal less the vouchers. */
   price: MoneyView | null;
 }
 
 export interface VoucherView {
   code: string;
-  description: string;
+  /** "10 %" or "$25.00". */
+  value: string;
+  discount: string;
+  /** Why the voucher takes nothing off now (below its minimum, expired), else null. */
+  problem: string | null;
 }
 
 export type CartPageView =
@@ -96,6 +106,8 @@ export type CartPageView =
       bookableTargets: DeliveryTargetView[];
       totals: CartTotalsView;
       priceVisible: boolean;
+      /** The page polls `cart/updatePrices` for customer prices (decision 0019: `erp` price source). */
+      pollPrices: boolean;
       /** Promo users: stock limits do not apply. */
       skipStockLimits: boolean;
       vouchers: VoucherView[];

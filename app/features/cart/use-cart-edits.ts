@@ -15,8 +15,12 @@ export interface CartEdits {
   version: React.RefObject<number | null>;
   edit: (item: CartItemView, cell: SizeCell, raw: string) => void;
   apply: () => void;
-  /** Totals and the cart version from another answer (removal, undo, bulk change). */
+  /** Counts the cart's changes answered so far (prices are asked again after each). */
+  changes: number;
+  /** Totals and the cart version from another change's answer (removal, undo). */
   setTotals: (answer: TotalsAnswer, version: number | null) => void;
+  /** Totals read again without a change (after the prices arrived). */
+  refreshTotals: (answer: TotalsAnswer) => void;
   setVersion: (version: number | null) => void;
   /** Forget edits of lines the server has just set (after a bulk change). */
   forget: (keys: readonly string[]) => void;
@@ -34,14 +38,19 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
   const [recalc, setRecalc] = useState<RecalcState>({ modified: new Set(), busy: false });
   const [totals, setTotalsState] = useState(initialTotals);
   const [notices, setNotices] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [changes, setChanges] = useState(0);
   const version = useRef<number | null>(initialVersion);
   const qRef = useRef(q);
   qRef.current = q;
   const schedulerRef = useRef<RecalcScheduler<TotalsAnswer> | null>(null);
 
+  // New data from the loader (a bulk change, a voucher): its version and totals.
   useEffect(() => {
     version.current = initialVersion;
   }, [initialVersion]);
+  useEffect(() => {
+    setTotalsState(initialTotals);
+  }, [initialTotals]);
 
   useEffect(() => {
     const scheduler = new RecalcScheduler<TotalsAnswer>({
@@ -55,6 +64,7 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
       onState: setRecalc,
       onResult: (answer) => {
         setTotalsState((previous) => totalsFromAnswer(answer, previous));
+        setChanges((n) => n + 1);
         // "lowStock on a size marks the entry invalid and sets the quantity to the quantity added" (§8).
         const corrected = (answer.lines ?? []).filter((l) => l.statusCode !== "success");
         if (corrected.length === 0) return;
@@ -107,10 +117,13 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
     version,
     edit,
     apply: () => schedulerRef.current?.flush(),
+    changes,
     setTotals: (answer, next) => {
       version.current = next;
       setTotalsState((previous) => totalsFromAnswer(answer, previous));
+      setChanges((n) => n + 1);
     },
+    refreshTotals: (answer) => setTotalsState((previous) => totalsFromAnswer(answer, previous)),
     setVersion: (next) => {
       version.current = next;
     },

@@ -2,7 +2,9 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
 import { productColours, products, silhouettes, stockLevels, variants } from "../../db/schema/index.ts";
 import { sizeStockStatus, type SizeStockStatus } from "../catalog/product-detail-stock.ts";
-import { readCart, type CartResult } from "./cart-service.ts";
+import type { CartPriceSource } from "../../../domain/cart-prices.ts";
+import { cartMoney, priceSourceOf, type CartMoney } from "../cart-prices/cart-money.ts";
+import { sessionCart, type CartResult } from "./cart-service.ts";
 import type { CartView } from "./cart-view.ts";
 
 /** A size of a product in the cart, whether or not the cart holds it (the page's grid cells). */
@@ -17,6 +19,10 @@ export interface CartPageVariant {
 }
 
 export interface CartPageRead {
+  /** The cart priced as its totals are (customer prices where known), with its vouchers. */
+  money: Pick<CartMoney, "subtotalMinor" | "voucherDiscountMinor" | "totalMinor" | "vouchers">;
+  /** `erp`: the page asks for customer prices (cart/updatePrices) once it is shown. */
+  priceSource: CartPriceSource;
   view: CartView;
   /** Every size of every product in the cart, by product, colour position and size position. */
   variants: CartPageVariant[];
@@ -28,11 +34,12 @@ export interface CartPageRead {
  * the size grids of all its products in one more query, instead of one grid call per product.
  */
 export async function cartPage(ctx: RequestContext): Promise<CartResult<CartPageRead>> {
-  const read = await readCart(ctx);
-  if (!read.ok) return read;
-  const view = read.value;
+  const cart = await sessionCart(ctx);
+  if (!cart.ok) return cart;
+  const { view, subtotalMinor, voucherDiscountMinor, totalMinor, vouchers } = await cartMoney(ctx, cart.value);
+  const base = { view, money: { subtotalMinor, voucherDiscountMinor, totalMinor, vouchers }, priceSource: priceSourceOf(ctx) };
   const productIds = [...new Set(view.lines.map((l) => l.productId))];
-  if (productIds.length === 0) return { ok: true, value: { view, variants: [], silhouetteNames: {} } };
+  if (productIds.length === 0) return { ok: true, value: { ...base, variants: [], silhouetteNames: {} } };
   const rows = await ctx.db
     .select({
       productId: variants.productId,
@@ -69,5 +76,5 @@ export async function cartPage(ctx: RequestContext): Promise<CartResult<CartPage
       stock: { status: sizeStockStatus(stock), available: Math.max(0, stock?.quantity ?? 0), forceInStock: stock?.forceInStock ?? false, maxOrderQuantity: r.maxOrderQuantity },
     };
   });
-  return { ok: true, value: { view, variants: pageVariants, silhouetteNames } };
+  return { ok: true, value: { ...base, variants: pageVariants, silhouetteNames } };
 }
