@@ -174,7 +174,6 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                     notices={edits.notices}
                     modified={edits.recalc.modified}
                     stockContext={stockContext}
-                    disabled={false}
                     onEdit={edits.edit}
                     onApply={edits.apply}
                     updateAction={`${cartPath}/update`}

@@ -12,7 +12,6 @@ export interface SizeGridProps {
   notices: ReadonlyMap<string, string>;
   modified: ReadonlySet<string>;
   stockContext: StockContext;
-  disabled: boolean;
   onEdit: (item: CartItemView, cell: SizeCell, raw: string) => void;
   onApply: () => void;
   /** Without script each stored line posts its own form to cart/update (decision 0018). */
@@ -31,7 +30,7 @@ function stockKey(status: string): MessageKey {
 }
 
 /** One product's colours × sizes with a quantity input per size (shopping-flow §2, §4). */
-export function SizeGrid({ item, edits, notices, modified, stockContext, disabled, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
+export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
   const t = useT();
   const formBase = `upd-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
   const stored: { formId: string; cell: SizeCell }[] = [];
@@ -86,7 +85,6 @@ export function SizeGrid({ item, edits, notices, modified, stockContext, disable
                       name="quantity"
                       form={cell.entryNumber !== null ? formId : undefined}
                       value={text}
-                      disabled={disabled}
                       aria-label={t("cartPage.grid.quantity", { colour: row.name, size: cell.size })}
                       aria-invalid={showError && error !== "forceInStock" ? true : undefined}
                       aria-describedby={showError ? messageId : undefined}

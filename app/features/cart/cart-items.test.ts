@@ -46,7 +46,6 @@ function item(over: Partial<CartItemView> & { key: string }): CartItemView {
       },
     ],
     firstEntry: 0,
-    totalPrice: null,
     listUnit: null,
     ...over,
   };

@@ -21,7 +21,6 @@ function line(entryNumber: number, upc: string, quantity: number, target: [strin
     seasonCollection: target ? "SS27" : null,
     targetNames: target ? names(`${target[0]} ${target[1]}`) : null,
     windowClosed: false,
-    totalMinor: quantity * 2500,
     msrpMinor: 2500,
     ...extra,
   };
@@ -78,7 +77,7 @@ describe("cart page view", () => {
       firstEntry: 2,
       url: "/partner/p/CAP1",
       image: "/media/products/CAP1/BLK.svg",
-      totalPrice: { value: 20000, formattedValue: "$200.00" },
+      listUnit: 2500,
     });
     expect(summer.sizes).toEqual(["7", "7 1/8"]);
     expect(summer.colours.map((c) => [c.name, c.cells.map((cell) => cell && [cell.upc, cell.quantity, cell.entryNumber, cell.serverError])])).toEqual([
@@ -100,9 +99,9 @@ describe("cart page view", () => {
     });
   });
 
-  it("STOCK carts have no tabs; an unknown price leaves the item's total unknown", () => {
-    const view = buildCartView(input([line(0, "U7", 2, null, { totalMinor: null })], { mode: "STOCK", targets: [] }));
+  it("STOCK carts have no tabs; a product without a list price has no unit price", () => {
+    const view = buildCartView(input([line(0, "U7", 2, null, { msrpMinor: null })], { mode: "STOCK", targets: [] }));
     expect(view.tabs).toEqual([]);
-    expect(view.items[0]).toMatchObject({ key: "CAP1", target: null, totalPrice: null });
+    expect(view.items[0]).toMatchObject({ key: "CAP1", target: null, listUnit: null });
   });
 });

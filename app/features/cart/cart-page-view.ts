@@ -26,7 +26,6 @@ export interface PageLine {
   seasonCollection: string | null;
   targetNames: Record<Language, string> | null;
   windowClosed: boolean;
-  totalMinor: number | null;
   msrpMinor: number | null;
 }
 
@@ -94,15 +93,6 @@ function grid(variants: readonly PageVariant[], lines: readonly PageLine[]): { s
   return { sizes, colours };
 }
 
-function sumMinor(lines: readonly PageLine[]): number | null {
-  let sum = 0;
-  for (const l of lines) {
-    if (l.totalMinor === null) return null;
-    sum += l.totalMinor;
-  }
-  return sum;
-}
-
 export function buildCartView(input: CartViewInput): Extract<CartPageView, { kind: "cart" }> {
   const money = (minor: number) => ({ value: minor, formattedValue: input.format(minor) });
   const targetName = (code: string, year: number, names: Record<Language, string> | null) => names?.[input.language] ?? targetKey({ code, year });
@@ -122,7 +112,6 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
         ? { code: first.deliveryTargetCode, year: first.deliveryYear, name: targetName(first.deliveryTargetCode, first.deliveryYear, first.targetNames) }
         : null;
     const variants = variantsOf.get(first.productId) ?? [];
-    const total = sumMinor(lines);
     return {
       key,
       baseProductCode: first.productCode,
@@ -137,7 +126,6 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
       seasonCollection: first.seasonCollection,
       ...grid(variants, lines),
       firstEntry: Math.min(...lines.map((l) => l.entryNumber)),
-      totalPrice: total === null ? null : { value: total, formattedValue: input.format(total) },
       listUnit: first.msrpMinor,
     };
   });

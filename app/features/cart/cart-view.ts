@@ -67,7 +67,6 @@ export interface CartItemView {
   colours: ColourRow[];
   /** Lowest entry number of the item's lines (sort by entry). */
   firstEntry: number;
-  totalPrice: MoneyView | null;
   /** List price (MSRP) of one unit, minor units; null when the product has none. */
   listUnit: number | null;
 }
