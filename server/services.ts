@@ -7,10 +7,11 @@ import * as listing from "./modules/catalog/listing.ts";
 import * as cms from "./modules/cms/service.ts";
 import * as product from "./modules/catalog/product-detail.ts";
 import * as productPage from "./modules/cms/product-page.ts";
+import * as bookingWindows from "./modules/cart/booking-windows.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage };
+export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage, bookingWindows };
 export type AppServices = typeof services;

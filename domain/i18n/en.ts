@@ -8,6 +8,7 @@ import { galleryEn } from "./areas/gallery.en.ts";
 import { productExtrasEn } from "./areas/product-extras.en.ts";
 import { bookingEn } from "./areas/booking.en.ts";
 import { cartApiEn } from "./areas/cart-api.en.ts";
+import { addToCartEn } from "./areas/add-to-cart.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...productExtrasEn,
   ...bookingEn,
   ...cartApiEn,
+  ...addToCartEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

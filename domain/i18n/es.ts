@@ -9,6 +9,7 @@ import { galleryEs } from "./areas/gallery.es.ts";
 import { productExtrasEs } from "./areas/product-extras.es.ts";
 import { bookingEs } from "./areas/booking.es.ts";
 import { cartApiEs } from "./areas/cart-api.es.ts";
+import { addToCartEs } from "./areas/add-to-cart.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -25,6 +26,7 @@ export const es = {
   ...productExtrasEs,
   ...bookingEs,
   ...cartApiEs,
+  ...addToCartEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -9,6 +9,7 @@ import { galleryJa } from "./areas/gallery.ja.ts";
 import { productExtrasJa } from "./areas/product-extras.ja.ts";
 import { bookingJa } from "./areas/booking.ja.ts";
 import { cartApiJa } from "./areas/cart-api.ja.ts";
+import { addToCartJa } from "./areas/add-to-cart.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -22,6 +23,7 @@ export const ja = {
   ...productExtrasJa,
   ...bookingJa,
   ...cartApiJa,
+  ...addToCartJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",
