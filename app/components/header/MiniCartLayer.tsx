@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { sitePath } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
-import styles from "./mini-cart.module.css";
+import styles from "./mini-cart-layer.module.css";
 
 /** `GET {context}/cart/miniCart` (decision 0018). */
 interface MiniCartAnswer {
