@@ -17,8 +17,9 @@ const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, 
 
 /**
  * The active cart of the session's user, unit, site and booking mode, created on first use.
- * Race-safe: two requests creating it at once both end with the same row (the partial unique
- * index `carts_one_active_idx` lets one insert through, the other finds it).
+ * Usually one statement (the cart exists). Race-safe: two requests creating it at once both end
+ * with the same row (the partial unique index `carts_one_active_idx` lets one insert through, the
+ * other reads it after the insert found the conflict).
  */
 export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "site" | "now">): Promise<ActiveCartResult> {
   const user = ctx.user;
@@ -27,13 +28,7 @@ export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "book
   if (!mode) return { ok: false, reason: "noBookingMode" };
   // Orders are placed in the site's currency; the currency choice only changes what is displayed.
   const currency = ctx.site.defaultCurrency;
-  const [created] = await ctx.db
-    .insert(carts)
-    .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency, createdAt: ctx.now, updatedAt: ctx.now })
-    .onConflictDoNothing()
-    .returning(cartColumns);
-  const row =
-    created ??
+  const find = async () =>
     (
       await ctx.db
         .select(cartColumns)
@@ -48,6 +43,15 @@ export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "book
           ),
         )
     )[0];
+  const create = async () =>
+    (
+      await ctx.db
+        .insert(carts)
+        .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency, createdAt: ctx.now, updatedAt: ctx.now })
+        .onConflictDoNothing()
+        .returning(cartColumns)
+    )[0];
+  const row = (await find()) ?? (await create()) ?? (await find());
   if (!row) throw new Error(`active cart of user ${user.id} in ${mode} neither created nor found`);
   return { ok: true, cart: { ...row, currency: isCurrency(row.currency) ? row.currency : currency } };
 }

@@ -6,7 +6,7 @@ import { products } from "../../db/schema/index.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
 import { type UnitDeliveryTarget, unitDeliveryTargets } from "./booking-windows.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
-import { type LineWrite, lockCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
+import { type LineWrite, lockCart, type StoredLine, writeLines } from "./cart-store.ts";
 import { type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; failure: CartFailure };
@@ -134,10 +134,10 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   if (refused) return fail(refused);
 
   return ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
-    const locked = await lockCart(tx, cart.id, ctx.now);
+    const locked = await lockCart(tx, cart.id, ctx.now, [...found.values()].map((v) => v.variantId));
     // The lock bumped the version: the page's version is one below it when nobody else wrote.
     if (options.expectedVersion !== undefined && options.expectedVersion !== locked.version - 1) throw new CartRefusal(STALE_CART);
-    const stored = await storedLinesOf(tx, cart.id, [...found.values()].map((v) => v.variantId));
+    const stored = locked.stored;
     if (!entryNumbersMatch(lines, found, stored)) throw new CartRefusal({ kind: "notFound", message: "No such entry in your cart." });
     const plan = planLines(ctx, cart, lines, found, stored, locked.maxEntryNumber, options.add);
     await writeLines(tx, cart.id, plan.writes, ctx.now);

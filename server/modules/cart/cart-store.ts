@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { cartEntries, carts } from "../../db/schema/index.ts";
 import { lineKey } from "./cart-line-input.ts";
@@ -17,10 +17,17 @@ export interface StoredLine {
 
 /**
  * Locks the cart row for the rest of the transaction and bumps its version (every change does),
- * answering the new version and the highest entry number used so far. A concurrent change waits
- * here until the other transaction ends, so it reads what that one wrote.
+ * answering the new version, the highest entry number used so far and, in the same statement,
+ * the stored lines of `variantIds` (keyed by `lineKey`). A concurrent change waits here until the
+ * other transaction ends, so it reads what that one wrote.
  */
-export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{ version: number; maxEntryNumber: number }> {
+export async function lockCart(
+  tx: DbOrTx,
+  cartId: number,
+  now: Date,
+  variantIds: readonly number[] = [],
+): Promise<{ version: number; maxEntryNumber: number; stored: Map<string, StoredLine> }> {
+  const ids = [...new Set(variantIds)];
   const [row] = await tx
     .update(carts)
     .set({ version: sql`${carts.version} + 1`, updatedAt: now })
@@ -28,9 +35,17 @@ export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{
     .returning({
       version: carts.version,
       maxEntryNumber: sql<number>`(select coalesce(max(ce.entry_number), -1) from cart_entries ce where ce.cart_id = ${cartId})`,
+      stored:
+        ids.length === 0
+          ? sql<StoredLine[]>`'[]'::json`
+          : sql<StoredLine[]>`(select coalesce(json_agg(json_build_object('id', ce.id, 'entryNumber', ce.entry_number, 'variantId', ce.variant_id,
+              'productId', ce.product_id, 'deliveryTargetCode', ce.delivery_target_code, 'deliveryYear', ce.delivery_year,
+              'quantity', ce.quantity, 'deleted', ce.deleted)), '[]'::json)
+              from cart_entries ce where ce.cart_id = ${cartId} and ce.variant_id in ${ids})`,
     });
   if (!row) throw new Error(`cart ${cartId} vanished while locking`);
-  return { version: row.version, maxEntryNumber: Number(row.maxEntryNumber) };
+  const stored = new Map(row.stored.map((r) => [lineKey(r.variantId, r.deliveryTargetCode, r.deliveryYear), r]));
+  return { version: row.version, maxEntryNumber: Number(row.maxEntryNumber), stored };
 }
 
 const storedColumns = {
@@ -43,16 +58,6 @@ const storedColumns = {
   quantity: cartEntries.quantity,
   deleted: cartEntries.deleted,
 };
-
-/** The cart's stored lines of these variants, keyed by `lineKey`. */
-export async function storedLinesOf(tx: DbOrTx, cartId: number, variantIds: readonly number[]): Promise<Map<string, StoredLine>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await tx
-    .select(storedColumns)
-    .from(cartEntries)
-    .where(and(eq(cartEntries.cartId, cartId), inArray(cartEntries.variantId, [...new Set(variantIds)])));
-  return new Map(rows.map((r) => [lineKey(r.variantId, r.deliveryTargetCode, r.deliveryYear), r]));
-}
 
 export async function storedLineByNumber(tx: DbOrTx, cartId: number, entryNumber: number): Promise<StoredLine | null> {
   const [row] = await tx
