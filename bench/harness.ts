@@ -72,6 +72,21 @@ export function startServer(databaseUrl: string | undefined): Promise<BenchServe
   });
 }
 
+/**
+ * Waits until the server has stopped sending SQL: autocannon resolves at the end of its duration
+ * while the server may still be finishing requests it had accepted.
+ */
+export async function settled(server: BenchServer): Promise<void> {
+  const total = async () => Object.values(await server.sqlCounts()).reduce((a, b) => a + b, 0);
+  let last = await total();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await total();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 export async function stopServer(server: BenchServer): Promise<void> {
   server.child.kill("SIGTERM");
   await new Promise((r) => server.child.once("exit", r));
@@ -132,6 +147,7 @@ export async function run(
   if (!selected(title)) return null;
   const appPid = [bench.server.child.pid ?? 0];
   const dbPids = await databaseBackendPids(bench.db.url);
+  if (countSql) await settled(bench.server);
   const sqlBefore = countSql ? await bench.server.sqlCounts() : null;
   const before = { app: cpuMs(appPid), db: cpuMs(dbPids) };
   const result = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
