@@ -49,13 +49,13 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     return row;
   }
 
-  async function signedIn(): Promise<Page> {
+  async function signedIn(javaScriptEnabled = true): Promise<Page> {
     await emptyCartsOf(server().database.db, "dealer@example.com");
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
     await context.addInitScript(RECORD_DATA_LAYER);
     const page = await context.newPage();
     await page.goto(`${server().baseUrl}/partner/login`);
-    await waitForHydration(page);
+    if (javaScriptEnabled) await waitForHydration(page);
     const main = page.getByRole("main");
     await main.getByLabel("E-mail address").fill("dealer@example.com");
     await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
@@ -141,6 +141,18 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     await page.keyboard.press("Escape");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cart summary");
+    await page.context().close();
+  });
+
+  it("without JavaScript the form posts and the page comes back with the outcome and the new count", async () => {
+    const p = await pick();
+    const page = await signedIn(false);
+    await page.goto(`${server().baseUrl}/partner/p/${p.code}?colour=${p.colour}`);
+    await quantity(page, p.plenty_size).fill("6");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.waitForURL(/cart=success&added=6$/);
+    expect(await page.getByRole("status").filter({ hasText: "6 added to your cart." }).isVisible()).toBe(true);
+    expect(await cartLink(page).textContent()).toContain("Cart, 6 items in cart");
     await page.context().close();
   });
 });
