@@ -141,6 +141,9 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     await page.keyboard.press("Escape");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Cart summary");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(p.name);
+    await page.keyboard.press("Escape");
     await page.context().close();
   });
 

@@ -11,7 +11,7 @@ import styles from "./mini-cart.module.css";
 
 type MiniCartSummary = NonNullable<ShellData["miniCart"]>;
 
-// The layer (recent products, total, link to the cart) is fetched the first time it is wanted.
+// The layer (recent products, total, link to the cart) is a chunk of its own.
 const loadLayer = () => import("./MiniCartLayer.tsx");
 const MiniCartLayer = lazy(loadLayer);
 
@@ -106,6 +106,14 @@ function MiniCartDisclosure({
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const openedByHover = useRef(false);
+  // Fetched once the page is interactive (not part of its first load) and mounted hidden, so that
+  // opening shows it at once and ArrowDown finds its links to move into.
+  useEffect(() => {
+    void loadLayer().then(
+      () => setWanted(true),
+      () => undefined,
+    );
+  }, []);
   const panelId = useId();
   const open = (byHover: boolean) => {
     openedByHover.current = byHover;
