@@ -1,4 +1,6 @@
 /** Tracking rules of service-and-support §4–§5 (e-commerce data layer). */
+import { toAnalyticsNumber } from "./money.ts";
+import type { Currency } from "./sites.ts";
 
 /** How long a held product click waits for the tracker before navigating anyway. */
 export const TRACKING_FALLBACK_MS = 200;
@@ -55,6 +57,43 @@ export type CartTrackingEvent = {
   event: "add_to_cart" | "remove_from_cart";
   ecommerce: { currency: string; value: number; items: TrackedCartItem[] };
 };
+
+/** A cart line and the units it gained or lost, as the cart events describe it. */
+export interface CartTrackingLine {
+  /** Base product code (GA4 item_id). */
+  code: string;
+  name: string;
+  /** Unit price in minor units of the cart's currency; null when not known. */
+  unitPriceMinor: number | null;
+  /** Product type (headwear, apparel); "" when not known. */
+  category: string;
+  /** The size (GA4 item_variant). */
+  size: string | null;
+  quantity: number;
+}
+
+/**
+ * The GA4 `add_to_cart` / `remove_from_cart` event for changed lines: one item per line that
+ * changed by at least one unit; `value` is the sum of price × quantity (unknown prices count 0).
+ * The server builds `cartAnalyticsData` with it and the cart page its removals.
+ */
+export function cartTrackingEvent(event: CartTrackingEvent["event"], currency: Currency, lines: readonly CartTrackingLine[]): CartTrackingEvent {
+  const changed = lines.filter((l) => l.quantity > 0);
+  const items = changed.map(
+    (l): TrackedCartItem => ({
+      item_id: l.code,
+      item_name: l.name,
+      price: l.unitPriceMinor === null ? null : toAnalyticsNumber({ amount: l.unitPriceMinor, currency }),
+      currency,
+      item_brand: "Brim",
+      item_category: l.category,
+      item_variant: l.size,
+      quantity: l.quantity,
+    }),
+  );
+  const valueMinor = changed.reduce((sum, l) => sum + (l.unitPriceMinor ?? 0) * l.quantity, 0);
+  return { event, ecommerce: { currency, value: toAnalyticsNumber({ amount: valueMinor, currency }), items } };
+}
 
 export type DataLayerEvent =
   | CartTrackingEvent

@@ -8,10 +8,11 @@ import * as cms from "./modules/cms/service.ts";
 import * as product from "./modules/catalog/product-detail.ts";
 import * as productPage from "./modules/cms/product-page.ts";
 import * as cartPage from "./modules/cart/cart-page.ts";
+import * as bookingWindows from "./modules/cart/booking-windows.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage, cartPage };
+export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage, cartPage, bookingWindows };
 export type AppServices = typeof services;

@@ -10,6 +10,7 @@ import { bookingEn } from "./areas/booking.en.ts";
 import { cartPageEn } from "./areas/cart-page.en.ts";
 import { cartMoneyEn } from "./areas/cart-money.en.ts";
 import { cartApiEn } from "./areas/cart-api.en.ts";
+import { addToCartEn } from "./areas/add-to-cart.en.ts";
 
 /** English storefront texts. Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...cartPageEn,
   ...cartMoneyEn,
   ...cartApiEn,
+  ...addToCartEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

@@ -11,6 +11,7 @@ import { bookingEs } from "./areas/booking.es.ts";
 import { cartPageEs } from "./areas/cart-page.es.ts";
 import { cartMoneyEs } from "./areas/cart-money.es.ts";
 import { cartApiEs } from "./areas/cart-api.es.ts";
+import { addToCartEs } from "./areas/add-to-cart.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -29,6 +30,7 @@ export const es = {
   ...cartPageEs,
   ...cartMoneyEs,
   ...cartApiEs,
+  ...addToCartEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -11,6 +11,7 @@ import { bookingJa } from "./areas/booking.ja.ts";
 import { cartPageJa } from "./areas/cart-page.ja.ts";
 import { cartMoneyJa } from "./areas/cart-money.ja.ts";
 import { cartApiJa } from "./areas/cart-api.ja.ts";
+import { addToCartJa } from "./areas/add-to-cart.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const ja = {
@@ -26,6 +27,7 @@ export const ja = {
   ...cartPageJa,
   ...cartMoneyJa,
   ...cartApiJa,
+  ...addToCartJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -16,15 +16,13 @@ import styles from "./site-header.module.css";
 export interface SiteHeaderProps {
   shell: ShellData;
   csrfToken: string;
-  /** Items in the cart; the cart feature wires this (0 until then). */
-  miniCartCount?: number;
 }
 
 /**
  * The site header: utility bar (language, currency), logo, search, account and mini cart, and
  * the primary navigation — a disclosure menu bar from 1024 px, a sliding panel below.
  */
-export function SiteHeader({ shell, csrfToken, miniCartCount = 0 }: SiteHeaderProps) {
+export function SiteHeader({ shell, csrfToken }: SiteHeaderProps) {
   const t = useT();
   const site = shell.site;
   const user = shell.user;
@@ -60,7 +58,7 @@ export function SiteHeader({ shell, csrfToken, miniCartCount = 0 }: SiteHeaderPr
               <span className={styles.signInText}>{t("header.signIn")}</span>
             </a>
           )}
-          <MiniCartLink href={sitePath(site, "/cart")} count={miniCartCount} />
+          <MiniCartLink href={sitePath(site, "/cart")} contextPath={site.contextPath} initial={shell.miniCart} pricesHidden={user?.pricesHidden ?? false} />
         </div>
       </div>
       <div className={styles.navRow}>

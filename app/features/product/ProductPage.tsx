@@ -1,6 +1,7 @@
 import { toAnalyticsNumber } from "#domain/money.ts";
 import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
+import type { DeliveryTargetChoice } from "../../../server/modules/cart/booking-windows.ts";
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
 import type { ProductPageExtras } from "../../../server/modules/cms/product-page.ts";
 import { useT } from "../../i18n.ts";
@@ -27,7 +28,18 @@ const LABEL_KEYS: Record<string, MessageKey | undefined> = {
 };
 
 /** The product detail page: gallery, name, prices, colours, sizes with stock and quantities. */
-export function ProductPage({ product, canonical, extras = null }: { product: ProductDetail; canonical: string | null; extras?: ProductPageExtras | null }) {
+export function ProductPage({
+  product,
+  canonical,
+  extras = null,
+  targets = [],
+}: {
+  product: ProductDetail;
+  canonical: string | null;
+  extras?: ProductPageExtras | null;
+  /** PREBOOKING: the delivery targets open for booking. */
+  targets?: readonly DeliveryTargetChoice[];
+}) {
   const value = product.msrp ? toAnalyticsNumber({ amount: product.msrp.value, currency: product.msrp.currency }) : null;
   useDataLayerEvent(`view_item|${product.code}`, {
     event: "view_item",
@@ -78,7 +90,15 @@ export function ProductPage({ product, canonical, extras = null }: { product: Pr
         {shown ? (
           <>
             <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} />
-            <SizeQuantityForm colour={shown} colourChosen={colourChosen} hasListPrice={product.msrp !== null} skipStockLimits={product.skipStockLimits} />
+            <SizeQuantityForm
+              productCode={product.code}
+              gcp={product.gcp}
+              colour={shown}
+              colourChosen={colourChosen}
+              hasListPrice={product.msrp !== null}
+              skipStockLimits={product.skipStockLimits}
+              targets={targets}
+            />
             <ProductNotifications productCode={product.code} productName={product.name} colour={shown} />
           </>
         ) : null}

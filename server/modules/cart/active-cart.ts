@@ -15,7 +15,12 @@ export type ActiveCartResult = { ok: true; cart: CartRef } | { ok: false; reason
 
 const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version };
 
-/** The active cart of the session's user, unit, site and booking mode, created on first use. */
+/**
+ * The active cart of the session's user, unit, site and booking mode, created on first use.
+ * Usually one statement (the cart exists). Race-safe: two requests creating it at once both end
+ * with the same row (the partial unique index `carts_one_active_idx` lets one insert through, the
+ * other reads it after the insert found the conflict).
+ */
 export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "site" | "now">): Promise<ActiveCartResult> {
   const user = ctx.user;
   if (!user) return { ok: false, reason: "signedOut" };
@@ -23,26 +28,30 @@ export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "book
   if (!mode) return { ok: false, reason: "noBookingMode" };
   // Orders are placed in the site's currency; the currency choice only changes what is displayed.
   const currency = ctx.site.defaultCurrency;
-  const where = and(
-    eq(carts.userId, user.id),
-    sql`coalesce(${carts.unitId}, 0) = ${user.unitId ?? 0}`,
-    eq(carts.siteId, ctx.site.id),
-    eq(carts.mode, mode),
-    eq(carts.status, "active"),
-  );
-  // Most calls find the cart: one select. The first one inserts, and a racing insert finds the
-  // row the other one made (the partial unique index lets only one through).
-  const [existing] = await ctx.db.select(cartColumns).from(carts).where(where);
-  const row =
-    existing ??
+  const find = async () =>
+    (
+      await ctx.db
+        .select(cartColumns)
+        .from(carts)
+        .where(
+          and(
+            eq(carts.userId, user.id),
+            sql`coalesce(${carts.unitId}, 0) = ${user.unitId ?? 0}`,
+            eq(carts.siteId, ctx.site.id),
+            eq(carts.mode, mode),
+            eq(carts.status, "active"),
+          ),
+        )
+    )[0];
+  const create = async () =>
     (
       await ctx.db
         .insert(carts)
         .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency, createdAt: ctx.now, updatedAt: ctx.now })
         .onConflictDoNothing()
         .returning(cartColumns)
-    )[0] ??
-    (await ctx.db.select(cartColumns).from(carts).where(where))[0];
+    )[0];
+  const row = (await find()) ?? (await create()) ?? (await find());
   if (!row) throw new Error(`active cart of user ${user.id} in ${mode} neither created nor found`);
   return { ok: true, cart: { ...row, currency: isCurrency(row.currency) ? row.currency : currency } };
 }

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { LocalizedText } from "../../db/schema/catalog.ts";
 import { bookingWindows, deliveryTargets } from "../../db/schema/index.ts";
@@ -54,4 +55,28 @@ export async function unitDeliveryTargets(db: DbOrTx, unitId: number, now: Date)
     if (!seen || (open && !seen.open)) byKey.set(key, { ...r, open });
   }
   return [...byKey.values()];
+}
+
+/** A delivery target the product page offers in PREBOOKING: one with an open window of the unit. */
+export interface DeliveryTargetChoice {
+  /** "SPRING-2027": the value the add-to-cart form posts as `deliveryTargetAndYear`. */
+  key: string;
+  code: string;
+  year: number;
+  /** "season" or "month". */
+  kind: string;
+  name: string;
+}
+
+/**
+ * The delivery targets the session can add to now, in ship order: the unit's open windows in
+ * PREBOOKING, nothing in the other modes or for visitors (shared pages stay the same for all).
+ */
+export async function openDeliveryTargets(ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "now" | "language">): Promise<DeliveryTargetChoice[]> {
+  const unitId = ctx.user?.unitId ?? null;
+  if (ctx.bookingMode !== "PREBOOKING" || unitId === null) return [];
+  const targets = await unitDeliveryTargets(ctx.db, unitId, ctx.now);
+  return targets
+    .filter((t) => t.open)
+    .map((t) => ({ key: targetKey(t.code, t.year), code: t.code, year: t.year, kind: t.kind, name: t.names[ctx.language] }));
 }

@@ -1,6 +1,6 @@
-import { formatMoney, toAnalyticsNumber } from "../../../domain/money.ts";
+import { formatMoney } from "../../../domain/money.ts";
 import { type Currency, sitePath } from "../../../domain/sites.ts";
-import type { CartTrackingEvent, TrackedCartItem } from "../../../domain/tracking.ts";
+import { type CartTrackingEvent, cartTrackingEvent as domainCartTrackingEvent } from "../../../domain/tracking.ts";
 import type { RequestContext } from "../../context.ts";
 import { productImageUrl } from "../catalog/featured.ts";
 import type { CartLineView, CartView } from "./cart-view.ts";
@@ -177,24 +177,22 @@ export function detailedTotalsJson(
   };
 }
 
-/** GA4 items for `add_to_cart` / `remove_from_cart` from lines and the quantity each changed by. */
+/** GA4 `add_to_cart` / `remove_from_cart` from lines and the quantity each changed by. */
 export function cartTrackingEvent(
   event: CartTrackingEvent["event"],
   view: CartView,
   changes: readonly { line: CartLineView; quantity: number }[],
 ): CartTrackingEvent {
-  const items: TrackedCartItem[] = changes
-    .filter((c) => c.quantity > 0)
-    .map(({ line, quantity }) => ({
-      item_id: line.productCode,
-      item_name: line.productName,
-      price: line.unitPriceMinor === null ? null : toAnalyticsNumber({ amount: line.unitPriceMinor, currency: view.cart.currency }),
-      currency: view.cart.currency,
-      item_brand: "Brim",
-      item_category: line.productType,
-      item_variant: line.size,
+  return domainCartTrackingEvent(
+    event,
+    view.cart.currency,
+    changes.map(({ line, quantity }) => ({
+      code: line.productCode,
+      name: line.productName,
+      unitPriceMinor: line.unitPriceMinor,
+      category: line.productType,
+      size: line.size,
       quantity,
-    }));
-  const valueMinor = changes.reduce((s, c) => s + (c.line.unitPriceMinor ?? 0) * Math.max(0, c.quantity), 0);
-  return { event, ecommerce: { currency: view.cart.currency, value: toAnalyticsNumber({ amount: valueMinor, currency: view.cart.currency }), items } };
+    })),
+  );
 }

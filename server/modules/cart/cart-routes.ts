@@ -2,7 +2,8 @@ import { z } from "zod";
 import { batchStatus } from "../../../domain/cart-lines.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
-import { parseTargetKey } from "./booking-windows.ts";
+import { formReturnPath, formToBatch, sendFormFailure, sendFormOutcome } from "./add-to-cart-form.ts";
+import { parseTargetKey, targetKey } from "./booking-windows.ts";
 import { clearCart, hideOrRevive, updateEntry } from "./cart-edits.ts";
 import {
   CartQuerySchema,
@@ -29,7 +30,12 @@ const MultiDLine = z.object({
   seasonCollection: z.string().max(40).nullish(),
 });
 const MultiDBody = z.union([
-  z.object({ productCode: z.string().max(40).optional(), entries: z.array(MultiDLine).min(1, "Add at least one size").max(200, "At most 200 sizes at once") }),
+  z.object({
+    productCode: z.string().max(40).optional(),
+    entries: z.array(MultiDLine).min(1, "Add at least one size").max(200, "At most 200 sizes at once"),
+    /** A browser form post (the product page without script) goes back here. */
+    redirect: z.string().max(2000).optional(),
+  }),
   MultiDLine,
 ]);
 
@@ -59,15 +65,23 @@ export const cartRoutes: SiteRoutes = async (app) => {
       schema: {
         tags: ["cart"],
         summary: "Add a product's size quantities to the session's cart (one line or a batch); answers the cart JSON and the add-to-cart fields",
+        description:
+          "JSON: one line or a batch. A form post (the product page without script: productCode, redirect, deliveryTargetAndYear, qty.{UPC} per size) is read as a batch, and a browser gets 303 back to the page with ?cart={outcome}&added={units}.",
         body: MultiDBody,
       },
+      preValidation: formToBatch,
     },
     async (req, reply) => {
       const lines = multiDLines(req.body);
       const result = await changeLines(req.ctx, lines, { add: true });
-      if (!result.ok) return sendCartFailure(req, reply, result.failure);
+      const back = isBrowserFormPost(req) ? formReturnPath(req, "entries" in req.body ? req.body : {}) : null;
+      if (!result.ok) {
+        const target = lines[0]?.target ? targetKey(lines[0].target.code, lines[0].target.year) : null;
+        return back === null ? sendCartFailure(req, reply, result.failure) : sendFormFailure(req, reply, result.failure, back, target);
+      }
       const { view, outcomes } = result.value;
       const statusCode = batchStatus(outcomes.map((o) => o.statusCode));
+      if (back !== null) return sendFormOutcome(reply, back, statusCode, outcomes.reduce((sum, o) => sum + o.quantityAdded, 0));
       return reply.header("cache-control", "private, no-store").send({
         ...cartJson(req.ctx, view),
         statusCode,

@@ -131,9 +131,9 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     const locked = await lockCart(tx, cart.id, ctx.now);
     // The lock bumped the version: the page's version is one below it when nobody else wrote.
     if (options.expectedVersion !== undefined && options.expectedVersion !== locked.version - 1) throw new CartRefusal(STALE_CART);
-    const stored = await storedLinesOf(tx, cart.id, [...found.values()].map((v) => v.variantId));
+    const { stored, maxEntryNumber } = await storedLinesOf(tx, cart.id, [...found.values()].map((v) => v.variantId));
     if (!entryNumbersMatch(lines, found, stored)) throw new CartRefusal({ kind: "notFound", message: "No such entry in your cart." });
-    const plan = planLines(ctx, cart, lines, found, stored, locked.maxEntryNumber, options.add);
+    const plan = planLines(ctx, cart, lines, found, stored, maxEntryNumber, options.add);
     await writeLines(tx, cart.id, plan.writes, ctx.now);
     const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets });
     return { ok: true, value: { view, outcomes: plan.outcomes } };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { cartEntries, carts } from "../../db/schema/index.ts";
 import { lineKey } from "./cart-line-input.ts";
@@ -16,21 +16,57 @@ export interface StoredLine {
 }
 
 /**
- * Locks the cart row for the rest of the transaction and bumps its version (every change does),
- * answering the new version and the highest entry number used so far. A concurrent change waits
- * here until the other transaction ends, so it reads what that one wrote.
+ * Locks the cart row for the rest of the transaction and bumps its version (every change does).
+ * A concurrent change waits here until the other transaction ends. Read nothing else in this
+ * statement: under READ COMMITTED its snapshot predates the wait, so it would miss what the other
+ * transaction wrote; the statements after it see that.
  */
-export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{ version: number; maxEntryNumber: number }> {
+export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{ version: number }> {
   const [row] = await tx
     .update(carts)
     .set({ version: sql`${carts.version} + 1`, updatedAt: now })
     .where(eq(carts.id, cartId))
-    .returning({
-      version: carts.version,
-      maxEntryNumber: sql<number>`(select coalesce(max(ce.entry_number), -1) from cart_entries ce where ce.cart_id = ${cartId})`,
-    });
+    .returning({ version: carts.version });
   if (!row) throw new Error(`cart ${cartId} vanished while locking`);
-  return { version: row.version, maxEntryNumber: Number(row.maxEntryNumber) };
+  return row;
+}
+
+/**
+ * After `lockCart`: the cart's stored lines of these variants (deleted ones too), keyed by
+ * `lineKey`, and the highest entry number used so far, in one statement.
+ */
+export async function storedLinesOf(tx: DbOrTx, cartId: number, variantIds: readonly number[]): Promise<{ stored: Map<string, StoredLine>; maxEntryNumber: number }> {
+  const ids = [...new Set(variantIds)];
+  const result = await tx.execute<{
+    max_entry: number;
+    id: number | null;
+    entry_number: number;
+    variant_id: number;
+    product_id: number;
+    delivery_target_code: string | null;
+    delivery_year: number | null;
+    quantity: number;
+    deleted: boolean;
+  }>(sql`
+    select m.max_entry, ce.id, ce.entry_number, ce.variant_id, ce.product_id, ce.delivery_target_code, ce.delivery_year, ce.quantity, ce.deleted
+    from (select coalesce(max(entry_number), -1) as max_entry from cart_entries where cart_id = ${cartId}) m
+    left join cart_entries ce on ce.cart_id = ${cartId} and ce.variant_id = any(${`{${ids.join(",")}}`}::int[])`);
+  const stored = new Map<string, StoredLine>();
+  for (const r of result.rows) {
+    if (r.id === null) continue;
+    const line: StoredLine = {
+      id: r.id,
+      entryNumber: r.entry_number,
+      variantId: r.variant_id,
+      productId: r.product_id,
+      deliveryTargetCode: r.delivery_target_code,
+      deliveryYear: r.delivery_year,
+      quantity: r.quantity,
+      deleted: r.deleted,
+    };
+    stored.set(lineKey(line.variantId, line.deliveryTargetCode, line.deliveryYear), line);
+  }
+  return { stored, maxEntryNumber: Number(result.rows[0]?.max_entry ?? -1) };
 }
 
 const storedColumns = {
@@ -43,16 +79,6 @@ const storedColumns = {
   quantity: cartEntries.quantity,
   deleted: cartEntries.deleted,
 };
-
-/** The cart's stored lines of these variants, keyed by `lineKey`. */
-export async function storedLinesOf(tx: DbOrTx, cartId: number, variantIds: readonly number[]): Promise<Map<string, StoredLine>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await tx
-    .select(storedColumns)
-    .from(cartEntries)
-    .where(and(eq(cartEntries.cartId, cartId), inArray(cartEntries.variantId, [...new Set(variantIds)])));
-  return new Map(rows.map((r) => [lineKey(r.variantId, r.deliveryTargetCode, r.deliveryYear), r]));
-}
 
 export async function storedLineByNumber(tx: DbOrTx, cartId: number, entryNumber: number): Promise<StoredLine | null> {
   const [row] = await tx

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { miniCartCountText } from "../../../domain/mini-cart.ts";
+import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { productImageUrl } from "../catalog/featured.ts";
 import { cartPrice, type CartPrice } from "./cart-json.ts";
@@ -11,37 +12,47 @@ export interface MiniCart {
   countText: string;
   total: CartPrice | null;
   /** The most recently changed products, newest first. */
-  recent: { code: string; name: string; image: string; quantity: number }[];
+  recent: { code: string; name: string; url: string; image: string; quantity: number }[];
 }
 
 const RECENT = 3;
 
+type MiniCartRow = {
+  count: string | null;
+  total: string | null;
+  recent?: { code: string; name: string; colour: string; quantity: number }[] | null;
+};
+
 /**
- * The header's mini cart for the session's mode, from one aggregate query. It never creates a
- * cart: a user who has not added anything simply has 0.
+ * The header's mini cart for the session's mode, from one aggregate query; `recent: false` (the
+ * page shell's count and price) leaves out the recent products. It never creates a cart: a user
+ * who has not added anything simply has 0, and visitors without a session never query.
  */
-export async function miniCart(ctx: RequestContext): Promise<MiniCart> {
+export async function miniCart(ctx: RequestContext, options: { recent?: boolean } = {}): Promise<MiniCart> {
   const empty: MiniCart = { count: 0, countText: miniCartCountText(0), total: null, recent: [] };
   const user = ctx.user;
   if (!user || !ctx.bookingMode) return empty;
   const currency = ctx.site.defaultCurrency;
-  const result = await ctx.db.execute<{ count: string | null; total: string | null; recent: { code: string; name: string; colour: string; quantity: number }[] | null }>(sql`
-    with lines as (
-      select ce.product_id, ce.quantity, ce.updated_at, pr.msrp_minor
-      from carts c
-      join cart_entries ce on ce.cart_id = c.id and not ce.deleted
-      left join prices pr on pr.product_id = ce.product_id and pr.currency = ${currency}
-      where c.user_id = ${user.id} and coalesce(c.unit_id, 0) = ${user.unitId ?? 0} and c.site_id = ${ctx.site.id}
-        and c.mode = ${ctx.bookingMode} and c.status = 'active'
-    ), recent as (
-      select l.product_id, sum(l.quantity)::int as quantity, max(l.updated_at) as at from lines l group by l.product_id
-      order by at desc limit ${RECENT}
-    )
-    select (select sum(quantity) from lines) as count,
-           (select sum(quantity * msrp_minor) from lines) as total,
-           (select json_agg(json_build_object('code', p.code, 'name', p.name, 'colour', pc.code, 'quantity', r.quantity) order by r.at desc)
-              from recent r join products p on p.id = r.product_id
-              join lateral (select code from product_colours where product_id = p.id order by position limit 1) pc on true) as recent`);
+  const lines = sql`
+    select ce.product_id, ce.quantity, ce.updated_at, pr.msrp_minor
+    from carts c
+    join cart_entries ce on ce.cart_id = c.id and not ce.deleted
+    left join prices pr on pr.product_id = ce.product_id and pr.currency = ${currency}
+    where c.user_id = ${user.id} and coalesce(c.unit_id, 0) = ${user.unitId ?? 0} and c.site_id = ${ctx.site.id}
+      and c.mode = ${ctx.bookingMode} and c.status = 'active'`;
+  const result =
+    options.recent === false
+      ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total from (${lines}) l`)
+      : await ctx.db.execute<MiniCartRow>(sql`
+          with lines as (${lines}), recent as (
+            select l.product_id, sum(l.quantity)::int as quantity, max(l.updated_at) as at from lines l group by l.product_id
+            order by at desc limit ${RECENT}
+          )
+          select (select sum(quantity) from lines) as count,
+                 (select sum(quantity * msrp_minor) from lines) as total,
+                 (select json_agg(json_build_object('code', p.code, 'name', p.name, 'colour', pc.code, 'quantity', r.quantity) order by r.at desc)
+                    from recent r join products p on p.id = r.product_id
+                    join lateral (select code from product_colours where product_id = p.id order by position limit 1) pc on true) as recent`);
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
   if (count === 0) return empty;
@@ -49,6 +60,12 @@ export async function miniCart(ctx: RequestContext): Promise<MiniCart> {
     count,
     countText: miniCartCountText(count),
     total: cartPrice(ctx, currency, row?.total === null || row?.total === undefined ? null : Number(row.total)),
-    recent: (row?.recent ?? []).map((r) => ({ code: r.code, name: r.name, image: productImageUrl(r.code, r.colour), quantity: r.quantity })),
+    recent: (row?.recent ?? []).map((r) => ({
+      code: r.code,
+      name: r.name,
+      url: sitePath(ctx.site, `/p/${encodeURIComponent(r.code)}`),
+      image: productImageUrl(r.code, r.colour),
+      quantity: r.quantity,
+    })),
   };
 }

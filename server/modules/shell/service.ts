@@ -4,6 +4,7 @@ import { SITES, sitePath, type Currency, type Language, type SiteId } from "../.
 import type { AccountKind, RequestContext } from "../../context.ts";
 import { navNodes } from "../../db/schema/index.ts";
 import { bookingModeState } from "../cart/booking-mode.ts";
+import { miniCart } from "../cart/mini-cart.ts";
 
 export interface NavItem {
   id: number;
@@ -23,6 +24,11 @@ export interface ShellData {
   user: { name: string; email: string; kind: AccountKind; dealerOwner: boolean; pricesHidden: boolean; priceHidingAvailable: boolean } | null;
   /** The session's booking mode and the modes the user may switch between (decision 0017). */
   booking: { mode: BookingMode | null; available: readonly BookingMode[] };
+  /**
+   * The header's mini cart of the session's mode (one aggregate query); null without a booking
+   * mode: visitors (whose pages may be shared, decision 0013), sales reps and agents.
+   */
+  miniCart: { count: number; countText: string; price: string | null } | null;
   nav: NavItem[];
 }
 
@@ -64,7 +70,7 @@ async function loadNavigation(ctx: RequestContext): Promise<NavItem[]> {
 
 /** Everything the site header and footer need. */
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
-  const nav = await navigation(ctx);
+  const [nav, mini] = await Promise.all([navigation(ctx), ctx.user && ctx.bookingMode ? miniCart(ctx, { recent: false }) : null]);
   const site = SITES[ctx.site.id];
   return {
     site: {
@@ -90,6 +96,7 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
         }
       : null,
     booking: bookingModeState(ctx),
+    miniCart: mini ? { count: mini.count, countText: mini.countText, price: mini.total?.formattedValue ?? null } : null,
     nav,
   };
 }
