@@ -111,6 +111,12 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
   });
 
   it("refuses custom programme products outside GCP, unknown sizes and targets in STOCK, changing nothing", async () => {
+    const promo = await signedIn("promo@example.com");
+    const untouched = await databaseFingerprint(db());
+    expect((await promo.postJson(ADD, { productCode: fx.gcp.upc, quantity: 1 })).status).toBe(422);
+    // A refused first add leaves no empty cart behind.
+    expect(await databaseFingerprint(db())).toEqual(untouched);
+
     const dealer = await signedIn("dealer@example.com");
     await dealer.postJson(ADD, { productCode: fx.plenty.upc, quantity: 1 });
     const before = await databaseFingerprint(db());

@@ -119,13 +119,17 @@ export interface ChangeLinesOptions extends CartViewOptions {
  * so concurrent changes run one after the other and none is lost.
  */
 export async function changeLines(ctx: RequestContext, input: readonly LineInput[], options: ChangeLinesOptions): Promise<CartResult<CartChangeResult>> {
+  if (!ctx.user) return fail({ kind: "signedOut" });
+  const mode = ctx.bookingMode;
+  if (!mode) return fail({ kind: "noCart" });
+  const lines = mergeDuplicates(input, options.add);
+  // Checked before the cart is looked up, so a refused first add does not leave an empty cart.
+  const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), cartDeliveryTargets(ctx, ctx.db, mode)]);
+  const refused = checkLines(mode, lines, found, targets, ctx.language);
+  if (refused) return fail(refused);
   const opened = await sessionCart(ctx);
   if (!opened.ok) return opened;
   const cart = opened.value;
-  const lines = mergeDuplicates(input, options.add);
-  const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), cartDeliveryTargets(ctx, ctx.db, cart)]);
-  const refused = checkLines(cart.mode, lines, found, targets, ctx.language);
-  if (refused) return fail(refused);
 
   return ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
     const locked = await lockCart(tx, cart.id, ctx.now);

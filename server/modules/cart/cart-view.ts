@@ -1,3 +1,4 @@
+import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { type CartFilters, productTypeOf, type ProductType } from "../../../domain/cart-filter.ts";
 import { type LineStockError, lineStockError } from "../../../domain/quantity-input.ts";
 import type { RequestContext } from "../../context.ts";
@@ -108,13 +109,13 @@ export function buildCartView(cart: CartRef, rows: CartLineRow[], targets: UnitD
 }
 
 /** PREBOOKING: the delivery targets of the user's unit; none in the other modes. */
-export function cartDeliveryTargets(ctx: RequestContext, db: DbOrTx, cart: CartRef): Promise<UnitDeliveryTarget[]> {
+export function cartDeliveryTargets(ctx: RequestContext, db: DbOrTx, mode: BookingMode): Promise<UnitDeliveryTarget[]> {
   const unitId = ctx.user?.unitId ?? null;
-  return cart.mode === "PREBOOKING" && unitId !== null ? unitDeliveryTargets(db, unitId, ctx.now) : Promise.resolve([]);
+  return mode === "PREBOOKING" && unitId !== null ? unitDeliveryTargets(db, unitId, ctx.now) : Promise.resolve([]);
 }
 
 /** Reads a cart with its lines (one query) and, in PREBOOKING, the unit's delivery targets. */
 export async function loadCartView(ctx: RequestContext, db: DbOrTx, cart: CartRef, options: CartViewOptions = {}): Promise<CartView> {
-  const [rows, targets] = await Promise.all([cartLineRows(db, cart.id, cart.currency, options.productId), options.targets ?? cartDeliveryTargets(ctx, db, cart)]);
+  const [rows, targets] = await Promise.all([cartLineRows(db, cart.id, cart.currency, options.productId), options.targets ?? cartDeliveryTargets(ctx, db, cart.mode)]);
   return buildCartView(cart, rows, targets, { skipStockLimits: ctx.user?.kind === "promo", ...options });
 }
