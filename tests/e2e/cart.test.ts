@@ -318,6 +318,9 @@ describe("cart page (browser)", () => {
     expect(await item(page, first!).count()).toBe(0);
     await expect.poll(() => unitsTotal(page).textContent()).toBe("3");
     expect(await storedQuantities(first!)).toEqual([]);
+    type Pushed = { event?: string; ecommerce?: { items: { item_id: string; item_variant: string; quantity: number }[] } };
+    const removedEvent = await page.evaluate(() => (window as unknown as { dataLayer?: Pushed[] }).dataLayer?.find((e) => e.event === "remove_from_cart"));
+    expect(removedEvent?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: first!.code, item_variant: first!.sizes[0], quantity: 2 })]);
     await expectNoAxeViolations(page, "cart with an undo alert");
 
     await page.getByRole("button", { name: `Undo removing ${first!.name}` }).click();

@@ -49,7 +49,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const tabKeys = useMemo(() => view.tabs.map(targetKey), [view.tabs]);
   const location = useCartLocation(cartPath, initial, tabKeys);
   const edits = useCartEdits(api, location.q, view.totals, view.version);
-  const removals = useRemovals(api, location.q, { onTotals: edits.setTotals, discardEdits: edits.discard });
+  const removals = useRemovals(api, location.q, isCurrency(view.currency) ? view.currency : null, { onTotals: edits.setTotals, discardEdits: edits.discard });
   const bulk = useBulkLines(api, { discardEdits: edits.discard, onVersion: edits.setVersion });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);

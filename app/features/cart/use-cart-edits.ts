@@ -3,6 +3,7 @@ import { parseQuantityText, sanitizeQuantityText } from "#domain/quantity-input.
 import { cartApi, refusalTarget, totalsFromAnswer, type CartApiContext, type TotalsAnswer } from "./cart-api.ts";
 import { lineInput, lineKey, type CartItemView, type CartTotalsView, type SizeCell } from "./cart-view.ts";
 import { RecalcScheduler, type RecalcOutcome, type RecalcState } from "./recalc-scheduler.ts";
+import { announceCartChanged } from "../../components/header/mini-cart-events.ts";
 
 export interface CartEdits {
   /** Texts of edited quantity inputs, by line key. */
@@ -65,6 +66,7 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
       onResult: (answer) => {
         setTotalsState((previous) => totalsFromAnswer(answer, previous));
         setChanges((n) => n + 1);
+        announceCartChanged();
         // "lowStock on a size marks the entry invalid and sets the quantity to the quantity added" (§8).
         const corrected = (answer.lines ?? []).filter((l) => l.statusCode !== "success");
         if (corrected.length === 0) return;

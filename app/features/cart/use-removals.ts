@@ -1,4 +1,8 @@
 import { useState } from "react";
+import type { Currency } from "#domain/sites.ts";
+import type { CartTrackingLine } from "#domain/tracking.ts";
+import { announceCartChanged } from "../../components/header/mini-cart-events.ts";
+import { pushRemoveFromCart } from "../tracking/cart-tracking.ts";
 import { cartApi, refusalTarget, type CartApiContext, type TotalsAnswer } from "./cart-api.ts";
 import { itemCells } from "./cart-items.ts";
 import { lineKey, targetKey, type CartItemView } from "./cart-view.ts";
@@ -18,6 +22,13 @@ export interface Removals {
 
 let nextId = 1;
 
+/** The lines a removal takes out of the cart, for `remove_from_cart`. */
+export function removedLines(item: CartItemView): CartTrackingLine[] {
+  return itemCells(item)
+    .filter((cell) => cell.quantity > 0)
+    .map((cell) => ({ code: item.baseProductCode, name: item.name, unitPriceMinor: item.listUnit, category: item.productType, size: cell.size, quantity: cell.quantity }));
+}
+
 /**
  * Removing a product (per delivery target in PREBOOKING) hides it and shows an undo notice;
  * undo shows it again (account-and-ordering §4). A failed undo goes to the forceValidation page.
@@ -25,6 +36,7 @@ let nextId = 1;
 export function useRemovals(
   api: CartApiContext,
   q: string,
+  currency: Currency | null,
   hooks: { onTotals: (answer: TotalsAnswer, version: number | null) => void; discardEdits: (keys: readonly string[]) => void },
 ): Removals {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
@@ -54,6 +66,8 @@ export function useRemovals(
       hooks.onTotals(answer.body, answer.version);
       toggle(item.key, true);
       notify("removed", item);
+      if (currency) pushRemoveFromCart(currency, removedLines(item));
+      announceCartChanged();
       setRemovals((n) => n + 1);
     });
   };
@@ -68,6 +82,7 @@ export function useRemovals(
       hooks.onTotals(answer.body, answer.version);
       toggle(item.key, false);
       notify("restored", item);
+      announceCartChanged();
     });
   };
 
