@@ -7,3 +7,4 @@ export * from "./cms.ts";
 export * from "./listing.ts";
 export * from "./notifications.ts";
 export * from "./carts.ts";
+export * from "./search.ts";
