@@ -103,7 +103,8 @@ export const products = pgTable(
     uniqueIndex("products_material_idx").on(t.materialId),
     index("products_team_idx").on(t.teamId),
     index("products_category_idx").on(t.categoryCode),
-    index("products_search_idx").using("gin", t.searchDocument),
+    // A short pending list: every search reads it through until it is merged (decision 0013).
+    index("products_search_idx").using("gin", t.searchDocument).with({ gin_pending_list_limit: 512 }),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );

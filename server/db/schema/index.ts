@@ -7,4 +7,5 @@ export * from "./cms.ts";
 export * from "./listing.ts";
 export * from "./notifications.ts";
 export * from "./carts.ts";
+export * from "./search.ts";
 export * from "./cart-money.ts";

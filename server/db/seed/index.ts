@@ -87,8 +87,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, vouchers: voucherCount, ...cms, ...catalogue };
   });
 
-  // Fresh statistics, so the first queries after a large seed get sensible plans.
+  // Fresh statistics, so the first queries after a large seed get sensible plans; and the GIN
+  // indexes' pending entries merged, which every search would otherwise read through until a
+  // vacuum (2 ms per full-text search at 100k products).
   await db.execute(sql`ANALYZE`);
+  await db.execute(sql`select gin_clean_pending_list(i.indexrelid) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam where a.amname = 'gin'`);
   lap("analyze");
   timings.total = Math.round(performance.now() - t0);
   return { counts, timings };

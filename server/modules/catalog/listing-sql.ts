@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Currency } from "../../../domain/sites.ts";
-import { searchTokens } from "./search.ts";
+import { searchTokens } from "./search-words.ts";
 
 /**
  * SQL pieces of the category and search listing. The listing reads one row per product from the

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
-import { leagues, prices, productColours, products, silhouettes, teams } from "../../db/schema/index.ts";
 import { productImageUrl } from "./featured.ts";
+import { rankedProductsSql, suggestedNamesSql, termsSql, type RankedRow, type TermRow } from "./search-sql.ts";
+import { nameWordsQuery, probePages, productWordsQuery, searchTokens, WORD_STEPS, type TokenWords, type WordsQuery } from "./search-words.ts";
 import { visitorPrice, type FormattedPrice } from "./visitor-price.ts";
 
 /** The autosuggest shape carries only the text (shopping-flow §3). */
@@ -28,18 +28,7 @@ export interface AutocompleteResult {
   products: AutocompleteProduct[];
 }
 
-const MAX_TOKENS = 6;
 const SUMMARY_LENGTH = 120;
-
-/** Words of the search text, lower-cased, letters and digits only (safe inside a tsquery). */
-export function searchTokens(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS).map((t) => t.slice(0, 40));
-}
-
-/** Every word as a prefix, all required: "salt tid" finds "Saltmarsh Tides". */
-function prefixQuery(tokens: string[]): string {
-  return tokens.map((t) => `${t}:*`).join(" & ");
-}
 
 function summaryOf(description: string): string {
   if (description.length <= SUMMARY_LENGTH) return description;
@@ -47,11 +36,15 @@ function summaryOf(description: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 60 ? cut.lastIndexOf(" ") : SUMMARY_LENGTH).trimEnd()}…`;
 }
 
+
 /**
- * Header autosuggest: products ranked by full-text match (name and code first, description
- * after) plus trigram similarity of the name, so prefixes and small typos both find them;
- * suggestions are team, league and style names that match the text. The same for every visitor
- * of a site, language and currency, so kept for the catalogue cache lifetime.
+ * Header autosuggest: products that have every typed word (each the start of a catalogue word),
+ * then, when those are too few, products with words like the typed ones, and when there are none
+ * at all, products with any of the words; ranked by full-text rank plus name similarity.
+ * Suggestions are team, league and style names that match the words. Each typed word becomes a
+ * few real words of the term table first (decision 0013), which the full-text index finds
+ * quickly. The same for every visitor of a site, language and currency, so kept for the
+ * catalogue cache lifetime.
  */
 export function autocomplete(ctx: RequestContext, text: string, limits = { products: 6, suggestions: 5 }): Promise<AutocompleteResult> {
   const tokens = searchTokens(text);
@@ -60,15 +53,13 @@ export function autocomplete(ctx: RequestContext, text: string, limits = { produ
   return ctx.deps.caches.suggestions.get(key, ctx.now.getTime(), () => querySuggestions(ctx, tokens, limits));
 }
 
-/** Products read from each candidate source before ranking (ranking reads the whole text of each). */
-const CANDIDATES = 100;
-
 async function querySuggestions(ctx: RequestContext, tokens: string[], limits: { products: number; suggestions: number }): Promise<AutocompleteResult> {
   const phrase = tokens.join(" ");
-  const tsq = sql`to_tsquery('simple', ${prefixQuery(tokens)})`;
-  const [first, suggestionRows] = await Promise.all([rankedProducts(ctx, tokens, tsq, false, limits.products), suggestedTerms(ctx, phrase, tsq, limits.suggestions)]);
-  // Typo tolerance: the trigram search of names only when the words themselves find too few.
-  const rows = first.length < limits.products ? await rankedProducts(ctx, tokens, tsq, true, limits.products) : first;
+  const { words, table } = await catalogueWords(ctx, tokens);
+  const [rows, suggestionRows] = await Promise.all([
+    productsByWords(ctx, phrase, words, table, limits.products),
+    suggestedTerms(ctx, phrase, nameWordsQuery(words), limits.suggestions),
+  ]);
 
   return {
     suggestions: suggestionRows.map((r) => ({ term: r.term })),
@@ -81,57 +72,46 @@ async function querySuggestions(ctx: RequestContext, tokens: string[], limits: {
       url: sitePath(ctx.site, `/p/${r.code}`),
       summary: summaryOf(r.description),
       team: r.team,
-      price: priceText(visitorPrice(ctx, r.msrpMinor)),
-      images: [{ url: `${productImageUrl(r.code, r.colourCode)}?size=200`, altText: `${r.name}, ${r.colourName}` }],
+      price: priceText(visitorPrice(ctx, r.msrp_minor)),
+      images: [{ url: `${productImageUrl(r.code, r.colour_code)}?size=200`, altText: `${r.name}, ${r.colour_name}` }],
       labels: r.labels,
       inReview: false,
     })),
   };
 }
 
-/**
- * Products matching the words (every word a prefix, anywhere in the text) or, with `typos`, whose
- * name is similar to the text, ranked by full-text rank plus name similarity. A short, common
- * prefix matches thousands of products: the ranking reads only the first few hundred found (a
- * rare word is found through the index, a common one by reading until there are enough), so
- * the answer stays fast; among so many matches the ranks differ little anyway.
- */
-function rankedProducts(ctx: RequestContext, tokens: string[], tsq: SQL, typos: boolean, limit: number) {
-  const phrase = tokens.join(" ");
-  const sources: SQL[] = [sql`(select ${products.id} from ${products} where ${products.searchDocument} @@ ${tsq} limit ${CANDIDATES})`];
-  if (typos) sources.push(sql`(select ${products.id} from ${products} where ${phrase} <% ${products.name} limit ${CANDIDATES})`);
-  const rank = sql<number>`ts_rank(${products.searchDocument}, ${tsq}) + word_similarity(${phrase}, ${products.name})`;
-  return ctx.db
-    .select({
-      code: products.code,
-      name: products.name,
-      description: products.description,
-      labels: products.labels,
-      team: teams.name,
-      msrpMinor: prices.msrpMinor,
-      colourCode: productColours.code,
-      colourName: productColours.name,
-    })
-    .from(products)
-    .leftJoin(teams, eq(teams.id, products.teamId))
-    .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, ctx.currency)))
-    .innerJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.position, 0)))
-    .where(sql`${products.id} in (${sql.join(sources, sql` union all `)}) and (${products.searchDocument} @@ ${tsq} or ${phrase} <% ${products.name})`)
-    .orderBy(sql`${rank} desc`, products.id)
-    .limit(limit);
+/** The term table's words for each token, and the size of the products table. */
+async function catalogueWords(ctx: RequestContext, tokens: string[]): Promise<{ words: TokenWords[]; table: { pages: number; rows: number } }> {
+  const { rows } = await ctx.db.execute<TermRow>(termsSql(tokens));
+  const words: TokenWords[] = tokens.map((token) => ({ token, prefix: [], similar: [] }));
+  for (const r of rows) words[r.i]?.[r.prefix ? "prefix" : "similar"].push({ term: r.term, products: r.products });
+  return { words, table: { pages: rows[0]?.pages ?? 0, rows: rows[0]?.rows ?? 0 } };
 }
 
-/** Team, league and style names that match the text, closest first. */
-async function suggestedTerms(ctx: RequestContext, phrase: string, tsq: SQL, limit: number): Promise<{ term: string }[]> {
-  const names = sql`(
-    select ${teams.name} as term from ${teams}
-    union select ${leagues.name} from ${leagues}
-    union select ${silhouettes.name} from ${silhouettes}
-  ) as names`;
-  const result = await ctx.db.execute<{ term: string }>(sql`
-    select term from ${names}
-    where to_tsvector('simple', term) @@ ${tsq} or ${phrase} <% term
-    order by (lower(term) like ${`${phrase}%`}) desc, word_similarity(${phrase}, term) desc, term
-    limit ${limit}`);
-  return result.rows;
+/**
+ * Products of the typed words and, while they are fewer than `limit`, of the typed words or words
+ * like them after those; only when both find nothing, products of any of the words.
+ */
+async function productsByWords(ctx: RequestContext, phrase: string, words: TokenWords[], table: { pages: number; rows: number }, limit: number): Promise<RankedRow[]> {
+  const rows: RankedRow[] = [];
+  const asked = new Set<string>();
+  for (const step of WORD_STEPS) {
+    if (step === "any" && rows.length > 0) break;
+    const query = productWordsQuery(words, step);
+    if (!query || asked.has(query.query)) continue;
+    asked.add(query.query);
+    const seen = new Set(rows.map((r) => r.code));
+    rows.push(...(await rankedProducts(ctx, phrase, query, table, limit)).filter((r) => !seen.has(r.code)));
+    if (rows.length >= limit) break;
+  }
+  return rows.slice(0, limit);
+}
+
+async function rankedProducts(ctx: RequestContext, phrase: string, words: WordsQuery, table: { pages: number; rows: number }, limit: number): Promise<RankedRow[]> {
+  const statement = rankedProductsSql({ query: words.query, phrase, probePages: probePages(words.groups, table), currency: ctx.currency, limit });
+  return (await ctx.db.execute<RankedRow>(statement)).rows;
+}
+
+async function suggestedTerms(ctx: RequestContext, phrase: string, nameQuery: string, limit: number): Promise<{ term: string }[]> {
+  return (await ctx.db.execute<{ term: string }>(suggestedNamesSql({ nameQuery, phrase, limit }))).rows;
 }
