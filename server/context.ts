@@ -53,6 +53,8 @@ export interface RequestContext {
   currency: Currency;
   /** The session's booking mode (decision 0017); null for visitors and accounts without modes. */
   bookingMode: BookingMode | null;
+  /** The active cart of that mode as the session last saw it; checked when used (decision 0018). */
+  sessionCartId?: number | null;
   locale: string;
   ip: string;
   userAgent: string;

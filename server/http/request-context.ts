@@ -9,10 +9,10 @@ import {
   type Language,
   type Site,
 } from "../../domain/sites.ts";
-import { currentBookingMode } from "../../domain/booking-modes.ts";
+import { type BookingMode, currentBookingMode } from "../../domain/booking-modes.ts";
 import type { AppDeps, RequestContext } from "../context.ts";
 import { appSecret } from "../modules/auth/secrets.ts";
-import { loadSession, type LoadedSession } from "../modules/auth/sessions.ts";
+import { loadSession, type LoadedSession, type SessionData } from "../modules/auth/sessions.ts";
 import { hmac, randomToken } from "../modules/auth/tokens.ts";
 import {
   ANON_COOKIE,
@@ -120,6 +120,7 @@ function buildContext(
   currency: Currency,
   now: Date,
 ): RequestContext {
+  const bookingMode = currentBookingMode(session?.user?.kind ?? null, session?.data.bookingMode);
   return {
     deps,
     db: deps.db,
@@ -128,11 +129,17 @@ function buildContext(
     sessionIdHash: session?.idHash ?? null,
     language: isLanguage(language) ? language : site.defaultLanguage,
     currency: isCurrency(currency) ? currency : site.defaultCurrency,
-    bookingMode: currentBookingMode(session?.user?.kind ?? null, session?.data.bookingMode),
+    bookingMode,
+    sessionCartId: rememberedCartId(session?.data.carts, bookingMode),
     locale: localeFor(language, site),
     ip: req.ip,
     userAgent: req.headers["user-agent"] ?? "",
     now,
     log: req.log,
   };
+}
+
+function rememberedCartId(carts: SessionData["carts"], mode: BookingMode | null): number | null {
+  const id = mode ? carts?.[mode] : undefined;
+  return typeof id === "number" && Number.isInteger(id) ? id : null;
 }

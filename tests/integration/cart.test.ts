@@ -241,6 +241,22 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
     expect(after.totalPrice.value).toBe(after.subTotal.value - 2_500);
   });
 
+  it("remembers the active cart in the session, and finds the new one once that cart is ordered", async () => {
+    const dealer = await signedIn("dealer@example.com");
+    const first = await add(dealer, { productCode: fx.plenty.upc, quantity: 2 });
+    const remembered = await db().execute<{ carts: Record<string, number> | null }>(sql`
+      select s.data -> 'carts' as carts from sessions s join users u on u.id = s.user_id
+      where u.email = 'dealer@example.com' and s.revoked_at is null order by s.created_at desc limit 1`);
+    expect(remembered.rows[0]?.carts).toEqual({ STOCK: Number(first.code) });
+
+    await db().update(carts).set({ status: "ordered" }).where(eq(carts.id, Number(first.code)));
+    const second = await add(dealer, { productCode: fx.other.upc, quantity: 1 });
+    expect(second.code).not.toBe(first.code);
+    expect(second.entries.map((e: { product: { code: string } }) => e.product.code)).toEqual([fx.other.upc]);
+    const ordered = await db().select({ id: cartEntries.id }).from(cartEntries).where(eq(cartEntries.cartId, Number(first.code)));
+    expect(ordered).toHaveLength(1);
+  });
+
   it("never loses an update when two windows add to one cart at once", async () => {
     const tabA = await signedIn("dealer@example.com");
     const tabB = await signedIn("dealer@example.com");

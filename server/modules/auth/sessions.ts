@@ -11,6 +11,8 @@ export interface SessionData {
   currency?: string;
   /** The booking mode chosen in this session (decision 0017). */
   bookingMode?: BookingMode;
+  /** The active cart of each mode as last found, so an add can skip looking it up (decision 0018). */
+  carts?: Partial<Record<BookingMode, number>>;
   [key: string]: unknown;
 }
 
@@ -186,6 +188,14 @@ export async function updateSessionData(
   await db
     .update(sessions)
     .set({ data: sql`${sessions.data} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(sessions.idHash, idHash));
+}
+
+/** Remembers the session's active cart of `mode` in its data (`carts.{mode}`). */
+export async function rememberSessionCart(db: DbOrTx, idHash: string, mode: BookingMode, cartId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ data: sql`jsonb_set(${sessions.data}, '{carts}', coalesce(${sessions.data} -> 'carts', '{}'::jsonb) || jsonb_build_object(${mode}::text, ${cartId}::int))` })
     .where(eq(sessions.idHash, idHash));
 }
 

@@ -3,9 +3,10 @@ import { type AddLineStatus, quantityToAdd } from "../../../domain/cart-lines.ts
 import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
+import { rememberSessionCart } from "../auth/sessions.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
-import { type LineWrite, lockCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
+import { type LineWrite, lockCart, lockOwnedCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
 import { cartDeliveryTargets, type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; failure: CartFailure };
@@ -127,12 +128,22 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), cartDeliveryTargets(ctx, ctx.db, mode)]);
   const refused = checkLines(mode, lines, found, targets, ctx.language);
   if (refused) return fail(refused);
-  const opened = await sessionCart(ctx);
-  if (!opened.ok) return opened;
-  const cart = opened.value;
+  const remembered = ctx.sessionCartId ?? null;
+  let cart: CartRef;
+  if (remembered !== null) {
+    // Checked by the locking update below; the version comes from there.
+    cart = { id: remembered, mode, currency: ctx.site.defaultCurrency, version: 0 };
+  } else {
+    const opened = await sessionCart(ctx);
+    if (!opened.ok) return opened;
+    cart = opened.value;
+    if (ctx.sessionIdHash) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
+  }
+  const owner = { userId: ctx.user.id, unitId: ctx.user.unitId, siteId: ctx.site.id, mode };
 
-  return ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
-    const locked = await lockCart(tx, cart.id, ctx.now);
+  const result = await ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
+    const locked = remembered !== null ? await lockOwnedCart(tx, cart.id, owner, ctx.now) : await lockCart(tx, cart.id, ctx.now);
+    if (!locked) throw new CartRefusal(FORGOTTEN_CART);
     // The lock bumped the version: the page's version is one below it when nobody else wrote.
     if (options.expectedVersion !== undefined && options.expectedVersion !== locked.version - 1) throw new CartRefusal(STALE_CART);
     const { stored, maxEntryNumber } = await storedLinesOf(tx, cart.id, [...found.values()].map((v) => v.variantId));
@@ -142,7 +153,13 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets });
     return { ok: true, value: { view, outcomes: plan.outcomes } };
   }).catch(refusalToResult);
+  // The remembered cart was ordered, or the user now orders for another unit: look it up again.
+  if (!result.ok && result.failure === FORGOTTEN_CART) return changeLines({ ...ctx, sessionCartId: null }, input, options);
+  return result;
 }
+
+/** The session's remembered cart is not its active cart any more (never answered to a client). */
+const FORGOTTEN_CART: CartFailure = { kind: "conflict", message: "The remembered cart is no longer active." };
 
 /** `updateMultiD` lines naming an entry number must name an entry of this cart with that variant. */
 function entryNumbersMatch(lines: readonly LineInput[], found: ReadonlyMap<string, ResolvedVariant>, stored: ReadonlyMap<string, StoredLine>): boolean {

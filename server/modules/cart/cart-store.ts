@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { BookingMode } from "../../../domain/booking-modes.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { cartEntries, carts } from "../../db/schema/index.ts";
 import { lineKey } from "./cart-line-input.ts";
@@ -29,6 +30,33 @@ export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{
     .returning({ version: carts.version });
   if (!row) throw new Error(`cart ${cartId} vanished while locking`);
   return row;
+}
+
+/** Whose cart a remembered cart id must still be (it may have been ordered or the unit switched). */
+export interface CartOwner {
+  userId: number;
+  unitId: number | null;
+  siteId: string;
+  mode: BookingMode;
+}
+
+/** `lockCart` for a cart id the session remembered: null when it is no longer the owner's active cart. */
+export async function lockOwnedCart(tx: DbOrTx, cartId: number, owner: CartOwner, now: Date): Promise<{ version: number } | null> {
+  const [row] = await tx
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(carts.id, cartId),
+        eq(carts.userId, owner.userId),
+        sql`coalesce(${carts.unitId}, 0) = ${owner.unitId ?? 0}`,
+        eq(carts.siteId, owner.siteId),
+        eq(carts.mode, owner.mode),
+        eq(carts.status, "active"),
+      ),
+    )
+    .returning({ version: carts.version });
+  return row ?? null;
 }
 
 /**
