@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, signInWithForm, RECORD_DATA_LAYER } from "./support/browser.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -13,17 +13,6 @@ interface Pick extends Record<string, unknown> {
   low_available: number;
 }
 
-/** Keeps every data-layer push in session storage, so the test can read them. */
-const RECORD_DATA_LAYER = `
-  window.dataLayer = window.dataLayer || [];
-  const original = window.dataLayer.push.bind(window.dataLayer);
-  window.dataLayer.push = (...entries) => {
-    const kept = JSON.parse(sessionStorage.getItem("dl") || "[]");
-    for (const e of entries) kept.push(JSON.parse(JSON.stringify(e)));
-    sessionStorage.setItem("dl", JSON.stringify(kept));
-    return original(...entries);
-  };
-`;
 
 interface Recorded {
   event?: string;
@@ -56,11 +45,7 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     const page = await context.newPage();
     await page.goto(`${server().baseUrl}/partner/login`);
     if (javaScriptEnabled) await waitForHydration(page);
-    const main = page.getByRole("main");
-    await main.getByLabel("E-mail address").fill("dealer@example.com");
-    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
-    await main.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server().baseUrl}/partner`);
+    await signInWithForm(page, server().baseUrl, "dealer@example.com");
     return page;
   }
 

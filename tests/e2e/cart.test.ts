@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -40,11 +40,7 @@ describe("cart page (browser)", () => {
     const page = await context.newPage();
     await page.goto(`${server().baseUrl}/partner/login`);
     await waitForHydration(page);
-    const main = page.getByRole("main");
-    await main.getByLabel("E-mail address").fill(email);
-    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
-    await main.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server().baseUrl}/partner`);
+    await signInWithForm(page, server().baseUrl, email);
     await waitForHydration(page);
     return page;
   }

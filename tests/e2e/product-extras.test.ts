@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
 
 describe("product page extras (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -16,11 +16,7 @@ describe("product page extras (browser)", () => {
 
   async function signedInDealer(width: number): Promise<Page> {
     const page = await open("/partner/login", width);
-    const main = page.getByRole("main");
-    await main.getByLabel("E-mail address").fill("dealer@example.com");
-    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
-    await main.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server().baseUrl}/partner`);
+    await signInWithForm(page, server().baseUrl, "dealer@example.com");
     return page;
   }
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { useBrowserAndServer, waitForHydration, RECORD_DATA_LAYER } from "./support/browser.ts";
 
-/** Keeps every data-layer push in session storage, so it survives the navigation it causes. */
-const RECORD_DATA_LAYER = `
-  window.dataLayer = window.dataLayer || [];
-  const original = window.dataLayer.push.bind(window.dataLayer);
-  window.dataLayer.push = (...entries) => {
-    const kept = JSON.parse(sessionStorage.getItem("dl") || "[]");
-    for (const e of entries) kept.push(JSON.parse(JSON.stringify(e)));
-    sessionStorage.setItem("dl", JSON.stringify(kept));
-    return original(...entries);
-  };
-`;
 
 describe("e-commerce data layer (browser)", () => {
   const { server, browser } = useBrowserAndServer();

@@ -74,11 +74,7 @@ describe.each(DB_TARGETS)("back-in-stock notifications on %s", (target) => {
     return row;
   }
 
-  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(contextPath, email);
-    return client;
-  }
+  const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
   async function userId(email: string): Promise<number> {
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -17,11 +17,7 @@ describe.each(DB_TARGETS)("booking modes and their carts on %s", (target) => {
   const server = useTestServer(target);
   const db = () => server().database.db;
 
-  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(contextPath, email);
-    return client;
-  }
+  const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
   /** The mode the header shows: the selected option of the booking-mode switch. */
   async function shownMode(client: TestClient, path = "/partner/"): Promise<string | undefined> {

@@ -17,11 +17,7 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     for (const email of ["dealer@example.com", "shopper@example.com", "jp.dealer@example.com"]) await emptyCartsOf(db(), email);
   });
 
-  async function signedIn(context: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(context, email);
-    return client;
-  }
+  const signedIn = (context: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, context, email);
 
   it("sends signed-out visitors to sign in, on the consumer and the partner site", async () => {
     const visitor = new TestClient(server().baseUrl);

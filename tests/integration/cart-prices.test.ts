@@ -36,11 +36,7 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
   const server = useTestServer(target, { ERP_PRICING_FAILING_SOLD_TO: "0010000104" });
   const db = () => server().database.db;
 
-  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(contextPath, email);
-    return client;
-  }
+  const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
   async function post(client: TestClient, path = UPDATE): Promise<PriceAnswer> {
     const res = await client.postJson(path, {});

@@ -31,11 +31,7 @@ describe.each(DB_TARGETS)("order summary data on %s", (target) => {
   const server = useTestServer(target);
   const db = () => server().database.db;
 
-  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(contextPath, email);
-    return client;
-  }
+  const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
   async function summary(client: TestClient, path = SUMMARY): Promise<Summary> {
     const res = await client.request(path, { headers: { accept: "application/json" } });

@@ -21,11 +21,7 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
     for (const email of ["dealer@example.com", "promo@example.com", "franchise@example.com"]) await emptyCartsOf(db(), email);
   });
 
-  async function signedIn(email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn("/partner", email);
-    return client;
-  }
+  const signedIn = (email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, "/partner", email);
 
   /** Adds through the API and answers the JSON, failing the test on any status but 200. */
   async function add(client: TestClient, body: unknown) {

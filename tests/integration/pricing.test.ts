@@ -24,11 +24,7 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
     return row;
   }
 
-  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(contextPath, email);
-    return client;
-  }
+  const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
   it("gives a dealer their price list's net price, formatted for the site", async () => {
     const m = await material("USD", true);

@@ -29,11 +29,7 @@ describe.each(DB_TARGETS)("cart vouchers on %s", (target) => {
   const db = () => server().database.db;
   let material: SeedMaterial | undefined;
 
-  async function signedIn(contextPath: string, email: string): Promise<TestClient> {
-    const client = new TestClient(server().baseUrl);
-    await client.signIn(contextPath, email);
-    return client;
-  }
+  const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
   /** A signed-in client whose cart holds `quantity` units of one seeded cap (list price for dealers). */
   async function withCart(email: string, quantity: number): Promise<{ client: TestClient; cartId: number; msrp: number }> {

@@ -61,6 +61,13 @@ export class TestClient {
     return this.request(path, { method: opts.method ?? "POST", body: JSON.stringify(json), headers });
   }
 
+  /** A new client signed in as `email` on the site at `contextPath`. */
+  static async signedIn(baseUrl: string, contextPath: string, email: string): Promise<TestClient> {
+    const client = new TestClient(baseUrl);
+    await client.signIn(contextPath, email);
+    return client;
+  }
+
   /** Signs in through the real login form: page, token, post. */
   async signIn(contextPath: string, email: string, password = "Brim#2026"): Promise<Response> {
     await this.page(`${contextPath}/login`);

@@ -26,7 +26,7 @@ function line(entryNumber: number, upc: string, quantity: number, target: [strin
   };
 }
 
-const stock = { status: "inStock", available: 40, forceInStock: false, maxOrderQuantity: null };
+const stock: PageVariant["stock"] = { status: "inStock", available: 40, forceInStock: false, maxOrderQuantity: null };
 const variants: PageVariant[] = [
   { productId: 1, upc: "U7", size: "7", colourCode: "BLK", colourName: "Black", colourHex: "#111", stock },
   { productId: 1, upc: "U71", size: "7 1/8", colourCode: "BLK", colourName: "Black", colourHex: "#111", stock: { ...stock, status: "lowStock", available: 3 } },

@@ -6,7 +6,8 @@
 import type { BookingMode } from "#domain/booking-modes.ts";
 import type { ProductType } from "#domain/cart-filter.ts";
 import type { Language } from "#domain/sites.ts";
-import { itemKey, targetKey, type CartItemView, type CartPageView, type ColourRow, type DeliveryTargetView, type SizeCell, type SizeStock, type VoucherView } from "./cart-view.ts";
+import { itemKey, targetKey, type CartItemView, type CartPageView, type ColourRow, type DeliveryTargetView, type SizeCell, type VoucherView } from "./cart-view.ts";
+import type { CartPageVariant } from "../../../server/modules/cart/cart-page.ts";
 
 /** The fields of a stored cart line the page uses (server CartLineView has them). */
 export interface PageLine {
@@ -29,15 +30,8 @@ export interface PageLine {
   msrpMinor: number | null;
 }
 
-export interface PageVariant {
-  productId: number;
-  upc: string;
-  size: string;
-  colourCode: string;
-  colourName: string;
-  colourHex: string;
-  stock: SizeStock;
-}
+/** A size of a product in the cart, as the server reads it for the grids. */
+export type PageVariant = CartPageVariant;
 
 export interface PageTarget {
   code: string;

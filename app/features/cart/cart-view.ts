@@ -4,6 +4,7 @@
  */
 import type { BookingMode } from "#domain/booking-modes.ts";
 import type { ProductType } from "#domain/cart-filter.ts";
+import type { SizeStockInfo } from "../../../server/modules/cart/product-sizes.ts";
 
 export interface MoneyView {
   /** Minor units. */
@@ -20,13 +21,8 @@ export interface DeliveryTargetView extends TargetRef {
   name: string;
 }
 
-export interface SizeStock {
-  /** inStock | lowStock | outOfStock | forceInStock */
-  status: string;
-  available: number;
-  forceInStock: boolean;
-  maxOrderQuantity: number | null;
-}
+/** A size's stock as the server reads it (`server/modules/cart/product-sizes.ts`). */
+export type SizeStock = SizeStockInfo;
 
 export interface SizeCell {
   upc: string;

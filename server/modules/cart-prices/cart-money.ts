@@ -30,15 +30,24 @@ export interface CartMoney {
  */
 export async function cartMoney(ctx: RequestContext, cart: CartRef, options: CartViewOptions = {}): Promise<CartMoney> {
   const { view, prices } = await pricedCartView(ctx, cart, options);
-  const subtotalMinor = view.totals.totalMinor;
-  const discounts = await cartVoucherDiscount(ctx, cart, subtotalMinor);
+  const amounts = await cartAmounts(ctx, view);
   return {
     view,
     lines: priceLinesOf(view.lines, prices),
     listSubtotalMinor: view.lines.reduce((sum, l) => sum + (l.msrpMinor ?? 0) * l.quantity, 0),
-    subtotalMinor,
-    vouchers: discounts.vouchers,
-    voucherDiscountMinor: discounts.totalMinor,
-    totalMinor: subtotalMinor - discounts.totalMinor,
+    ...amounts,
   };
+}
+
+/**
+ * What a cart view already priced with customer prices (`customerPrice` from
+ * `cartCustomerPriceLookup`) costs after its vouchers, without reading the cart again.
+ */
+export async function cartAmounts(
+  ctx: RequestContext,
+  view: CartView,
+): Promise<Pick<CartMoney, "subtotalMinor" | "vouchers" | "voucherDiscountMinor" | "totalMinor">> {
+  const subtotalMinor = view.totals.totalMinor;
+  const discounts = await cartVoucherDiscount(ctx, view.cart, subtotalMinor);
+  return { subtotalMinor, vouchers: discounts.vouchers, voucherDiscountMinor: discounts.totalMinor, totalMinor: subtotalMinor - discounts.totalMinor };
 }

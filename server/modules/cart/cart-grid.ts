@@ -1,12 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LineStockError } from "../../../domain/quantity-input.ts";
 import type { RequestContext } from "../../context.ts";
-import { productColours, products, stockLevels, variants } from "../../db/schema/index.ts";
-import { sizeStockStatus, type SizeStockStatus } from "../catalog/product-detail-stock.ts";
+import { products } from "../../db/schema/index.ts";
 import { targetKey } from "./booking-windows.ts";
 import type { CartResult } from "./cart-service.ts";
 import { sessionCart } from "./cart-service.ts";
 import { loadCartView } from "./cart-view.ts";
+import { productSizes, type SizeStockInfo } from "./product-sizes.ts";
 
 export interface GridSize {
   upc: string;
@@ -15,7 +15,7 @@ export interface GridSize {
   quantity: number;
   /** PREBOOKING: units per "CODE-YEAR". */
   byTarget: Record<string, number>;
-  stock: { status: SizeStockStatus; available: number; forceInStock: boolean; maxOrderQuantity: number | null };
+  stock: SizeStockInfo;
   error: LineStockError | null;
 }
 
@@ -34,32 +34,12 @@ export async function cartGrid(ctx: RequestContext, productCode: string, readOnl
   const cart = opened.value;
   const [product] = await ctx.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.code, productCode)).limit(1);
   if (!product) return { ok: true, value: null };
-  const [sizes, view] = await Promise.all([
-    ctx.db
-      .select({
-        upc: variants.upc,
-        size: variants.size,
-        maxOrderQuantity: variants.maxOrderQuantity,
-        colourCode: productColours.code,
-        colourName: productColours.name,
-        colourHex: productColours.primaryHex,
-        quantity: sql<number | null>`${stockLevels.quantity}`,
-        lowStockThreshold: sql<number | null>`${stockLevels.lowStockThreshold}`,
-        forceInStock: sql<boolean | null>`${stockLevels.forceInStock}`,
-      })
-      .from(variants)
-      .innerJoin(productColours, eq(productColours.id, variants.colourId))
-      .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
-      .where(eq(variants.productId, product.id))
-      .orderBy(asc(productColours.position), asc(variants.sizePosition)),
-    loadCartView(ctx, ctx.db, cart, { productId: product.id }),
-  ]);
+  const [sizes, view] = await Promise.all([productSizes(ctx.db, [product.id]), loadCartView(ctx, ctx.db, cart, { productId: product.id })]);
   const linesByUpc = new Map<string, typeof view.lines>();
   for (const line of view.lines) linesByUpc.set(line.upc, [...(linesByUpc.get(line.upc) ?? []), line]);
 
   const colours = new Map<string, CartGrid["colours"][number]>();
   for (const s of sizes) {
-    const stock = s.quantity === null ? null : { quantity: s.quantity, lowStockThreshold: s.lowStockThreshold ?? 0, forceInStock: s.forceInStock ?? false };
     const lines = linesByUpc.get(s.upc) ?? [];
     const colour = colours.get(s.colourCode) ?? { code: s.colourCode, name: s.colourName, hex: s.colourHex, sizes: [] };
     colours.set(s.colourCode, colour);
@@ -68,7 +48,7 @@ export async function cartGrid(ctx: RequestContext, productCode: string, readOnl
       size: s.size,
       quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
       byTarget: Object.fromEntries(lines.filter((l) => l.target !== null).map((l) => [l.target, l.quantity])),
-      stock: { status: sizeStockStatus(stock), available: Math.max(0, stock?.quantity ?? 0), forceInStock: stock?.forceInStock ?? false, maxOrderQuantity: s.maxOrderQuantity },
+      stock: s.stock,
       error: lines.find((l) => l.stockError !== null)?.stockError ?? null,
     });
   }

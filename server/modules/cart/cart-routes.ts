@@ -17,7 +17,7 @@ import {
 } from "./cart-http.ts";
 import { cartJson, totalsJson } from "./cart-json.ts";
 import type { LineInput } from "./cart-line-input.ts";
-import { cartMoney } from "../cart-prices/cart-money.ts";
+import { cartAmounts, cartMoney } from "../cart-prices/cart-money.ts";
 import { addToCartAnswer } from "./add-to-cart-answer.ts";
 import { changeLines } from "./cart-service.ts";
 
@@ -102,13 +102,12 @@ export const cartRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const options = viewOptions(req, req.query);
-      const result = await changeLines(req.ctx, req.body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...options });
+      const options = { add: false, customerPrices: true, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) };
+      const result = await changeLines(req.ctx, req.body.map(toLineInput), options);
       if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
       const { view, outcomes } = result.value;
-      const money = await cartMoney(req.ctx, view.cart, options);
       return reply.header("cache-control", "private, no-store").send({
-        ...totalsJson(req.ctx, money.view, money),
+        ...totalsJson(req.ctx, view, await cartAmounts(req.ctx, view)),
         lines: outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode })),
       });
     },

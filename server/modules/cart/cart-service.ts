@@ -4,6 +4,7 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { rememberSessionCart } from "../auth/sessions.ts";
+import { cartCustomerPriceLookup } from "../cart-prices/goods.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
 import { type LineWrite, lockCart, lockOwnedCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
@@ -113,6 +114,8 @@ export interface ChangeLinesOptions extends CartViewOptions {
   add: boolean;
   /** The version the page read; another version means another tab changed the cart. */
   expectedVersion?: number;
+  /** Answer with customer prices of the last ERP run where they still hold (the page's totals). */
+  customerPrices?: boolean;
 }
 
 /**
@@ -150,7 +153,8 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     if (!entryNumbersMatch(lines, found, stored)) throw new CartRefusal({ kind: "notFound", message: "No such entry in your cart." });
     const plan = planLines(ctx, cart, lines, found, stored, maxEntryNumber, options.add);
     await writeLines(tx, cart.id, plan.writes, ctx.now);
-    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets });
+    const customerPrice = options.customerPrices ? await cartCustomerPriceLookup({ ...ctx, db: tx }, cart.id) : undefined;
+    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets, customerPrice });
     return { ok: true, value: { view, outcomes: plan.outcomes } };
   }).catch(refusalToResult);
   // The remembered cart was ordered, or the user now orders for another unit: look it up again.

@@ -4,6 +4,16 @@ import { cartVoucherDiscounts, type VoucherKind, type VoucherRefusal } from "../
 import type { RequestContext } from "../../context.ts";
 import { cartVouchers, vouchers } from "../../db/schema/index.ts";
 
+/** The columns the voucher rules (`domain/vouchers.ts`) read. */
+export const voucherTermColumns = {
+  kind: vouchers.kind,
+  value: vouchers.value,
+  currency: vouchers.currency,
+  minOrderMinor: vouchers.minOrderMinor,
+  validFrom: vouchers.validFrom,
+  validTo: vouchers.validTo,
+};
+
 export interface CartVoucherDiscount {
   code: string;
   kind: VoucherKind;
@@ -29,15 +39,7 @@ export async function cartVoucherDiscount(
   goodsMinor: number,
 ): Promise<CartVoucherDiscounts> {
   const rows = await ctx.db
-    .select({
-      code: vouchers.code,
-      kind: vouchers.kind,
-      value: vouchers.value,
-      currency: vouchers.currency,
-      minOrderMinor: vouchers.minOrderMinor,
-      validFrom: vouchers.validFrom,
-      validTo: vouchers.validTo,
-    })
+    .select({ code: vouchers.code, ...voucherTermColumns })
     .from(cartVouchers)
     .innerJoin(vouchers, eq(vouchers.id, cartVouchers.voucherId))
     .where(eq(cartVouchers.cartId, cart.id))

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { cartVouchers, carts, vouchers } from "../../db/schema/index.ts";
 import type { CartRef } from "../cart/active-cart.ts";
 import { pricedCartView } from "../cart-prices/goods.ts";
+import { voucherTermColumns } from "./discount.ts";
 
 /** Why a voucher was not applied or released; each has a text `voucher.alert.{reason}`. */
 export type VoucherFailure = VoucherCodeProblem | VoucherRefusal | "notFound" | "usedUp" | "customerLimit" | "notApplied";
@@ -26,16 +27,7 @@ async function lockCart(tx: DbOrTx, cartId: number): Promise<void> {
 
 async function findVoucher(tx: DbOrTx, siteId: string, code: string) {
   const [voucher] = await tx
-    .select({
-      id: vouchers.id,
-      kind: vouchers.kind,
-      value: vouchers.value,
-      currency: vouchers.currency,
-      minOrderMinor: vouchers.minOrderMinor,
-      validFrom: vouchers.validFrom,
-      validTo: vouchers.validTo,
-      perCustomerLimit: vouchers.perCustomerLimit,
-    })
+    .select({ id: vouchers.id, ...voucherTermColumns, perCustomerLimit: vouchers.perCustomerLimit })
     .from(vouchers)
     .where(and(eq(vouchers.siteId, siteId), eq(vouchers.code, code)));
   return voucher;

@@ -49,6 +49,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Signs in through the login form the page shows (on `{contextPath}/login`) and waits for the home page. */
+export async function signInWithForm(page: Page, baseUrl: string, email: string, contextPath = "/partner"): Promise<void> {
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail address").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}${contextPath}`);
+}
+
+/** An init script that keeps every data-layer push in session storage (`dl`), so it survives navigations. */
+export const RECORD_DATA_LAYER = `
+  window.dataLayer = window.dataLayer || [];
+  const original = window.dataLayer.push.bind(window.dataLayer);
+  window.dataLayer.push = (...entries) => {
+    const kept = JSON.parse(sessionStorage.getItem("dl") || "[]");
+    for (const e of entries) kept.push(JSON.parse(JSON.stringify(e)));
+    sessionStorage.setItem("dl", JSON.stringify(kept));
+    return original(...entries);
+  };
+`;
+
 /** Waits for a dialog to be open and done fading in (axe measures contrast of what is visible). */
 export async function openedDialog(page: Page, name: string) {
   const dialog = page.getByRole("dialog", { name });
