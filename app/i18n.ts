@@ -8,11 +8,12 @@ import { useRootData } from "./root-data.ts";
  * only its page's language before hydrating (see entry.client.tsx), so the other languages
  * never reach its bundle.
  */
-const registered = new Map<Language, Messages>();
+const registered = new Map<Language, Partial<Messages>>();
 const translators = new Map<Language, Translator>();
 
-export function registerCatalogue(language: Language, messages: Messages): void {
-  registered.set(language, messages);
+/** Adds texts to a language's catalogue (the browser loads the checkout's texts separately). */
+export function registerCatalogue(language: Language, messages: Partial<Messages>): void {
+  registered.set(language, { ...registered.get(language), ...messages });
   translators.delete(language);
 }
 
@@ -21,7 +22,7 @@ export function translatorFor(language: Language): Translator {
   if (!t) {
     const messages = registered.get(language) ?? registered.get("en");
     if (!messages) throw new Error(`text catalogue ${language} is not loaded`);
-    t = (key: MessageKey, params?: TranslationParams) => formatMessage(messages[key] ?? key, params);
+    t = (key: MessageKey, params?: TranslationParams) => formatMessage(messages[key] ?? key, params, language);
     translators.set(language, t);
   }
   return t;

@@ -24,6 +24,8 @@ const PAGES = [
   { path: "search", file: "routes/search-results.tsx" },
   { path: "p/:code", file: "routes/product.tsx" },
   { path: "cart", file: "routes/cart.tsx" },
+  { path: "checkout", file: "routes/checkout.tsx" },
+  { path: "checkout/orderConfirmation/:code", file: "routes/order-confirmation.tsx" },
 ] as const;
 
 function siteRoutes(ctx: (typeof CONTEXTS)[number]): RouteConfigEntry[] {

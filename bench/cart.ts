@@ -3,18 +3,19 @@
  * updating a 100-line cart; each prints p50/p90/p99 and the SQL statements per call. Run by
  * `npm run bench` after the catalogue scenarios (BENCH_ONLY=cart for these alone).
  *
- * Every autocannon connection is one dealer (bench-dealer-N@example.com, copies of the seed's
- * dealer made here), so no two requests wait for the same cart row, as with real dealers; carts
+ * Requests arrive at a steady rate (bench/paced.ts) and go to the dealers in turn
+ * (bench-dealer-N@example.com, copies of the seed's dealer made here), so requests rarely wait
+ * for the same cart row, as with real dealers; carts
  * are emptied before each scenario and adds pick from ten products per dealer, so no cart grows
  * past 30 lines. Needs PostgreSQL (the bench prepares users and carts directly).
  */
-import type autocannon from "autocannon";
 import pg from "pg";
 import type { BenchDatabase } from "./database.ts";
-import { type BenchServer, formatSqlBreakdown, run, selected, type Session, settled, signIn } from "./harness.ts";
+import { type BenchServer, formatSqlBreakdown, runPaced, selected, type Session, settled, signIn } from "./harness.ts";
+import type { PacedRequest } from "./paced.ts";
 
-/** The target is a p99 at 500 req/s; the second rate shows the latency below saturation on a small machine. */
-const ADD_RATES = (process.env.BENCH_ADD_RATES ?? "500,100").split(",").map(Number);
+/** The target is a p99 at 500 req/s; the lower rates show the latency below saturation on a small machine. */
+const ADD_RATES = (process.env.BENCH_ADD_RATES ?? "500,150,50").split(",").map(Number);
 const ADD_DEALERS = 50;
 const CART_LINES = 100;
 const CART_DEALERS = 10;
@@ -64,22 +65,8 @@ async function emptyBenchCarts(client: pg.Client, server: BenchServer): Promise<
   await client.query("delete from carts where user_id in (select id from users where email like $1)", [BENCH_EMAIL]);
 }
 
-/** One session per autocannon connection (its dealer), assigned on the connection's first request. */
-function perConnection<T>(items: readonly T[]): (context: object) => T {
-  const assigned = new WeakMap<object, T>();
-  let next = 0;
-  return (context) => {
-    let item = assigned.get(context);
-    if (item === undefined) {
-      item = items[next++ % items.length] as T;
-      assigned.set(context, item);
-    }
-    return item;
-  };
-}
-
-function post(path: string, session: Session, body: unknown, extra: Record<string, string> = {}): autocannon.Request {
-  return { method: "POST", path, headers: { ...JSON_HEADERS, cookie: session.cookie, CSRFToken: session.csrfToken, ...extra }, body: JSON.stringify(body) };
+function post(path: string, session: Session, body: unknown): PacedRequest {
+  return { method: "POST", path, headers: { ...JSON_HEADERS, cookie: session.cookie, CSRFToken: session.csrfToken }, body: JSON.stringify(body) };
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -109,24 +96,18 @@ export async function cartBenchmarks(bench: { server: BenchServer; db: BenchData
     const dealers = sessions.map((session, i) => ({ session, products: products.slice((i * 10) % products.length).concat(products).slice(0, 10) }));
     for (const [i, rate] of ADD_RATES.entries()) {
       await emptyBenchCarts(client, bench.server);
-      const dealerOf = perConnection(dealers);
-      const add = await run(
+      const add = await runPaced(
         bench,
         titles.add(rate),
         {
-          url: base,
-          connections: ADD_DEALERS,
-          overallRate: rate,
-          requests: [
-            {
-              setupRequest: (_req, context) => {
-                const dealer = dealerOf(context);
-                const product = pick(dealer.products);
-                const entries = product.upcs.slice(0, 3).map((upc) => ({ productCode: upc, quantity: 1, entryNumber: -1 }));
-                return post("/partner/cart/updateMultiD", dealer.session, { productCode: product.code, entries });
-              },
-            },
-          ],
+          rate,
+          maxSockets: ADD_DEALERS,
+          request: (index) => {
+            const dealer = dealers[index % dealers.length]!;
+            const product = pick(dealer.products);
+            const entries = product.upcs.slice(0, 3).map((upc) => ({ productCode: upc, quantity: 1, entryNumber: -1 }));
+            return post("/partner/cart/updateMultiD", dealer.session, { productCode: product.code, entries });
+          },
         },
         { countSql: true },
       );
@@ -143,14 +124,12 @@ export async function cartBenchmarks(bench: { server: BenchServer; db: BenchData
       const cart = (await res.json()) as { entries?: unknown[] };
       if (res.status !== 200 || cart.entries?.length !== CART_LINES) throw new Error(`preparing a ${CART_LINES}-line cart answered ${res.status} with ${cart.entries?.length ?? "no"} entries`);
     }
-    const cartOf = perConnection(cartSessions);
-    const rate = { url: base, connections: CART_DEALERS, overallRate: CART_RATE };
     for (const [title, request] of [
-      [titles.totals, (s: Session): autocannon.Request => ({ method: "GET", path: "/partner/cart/getTotals?detailed=true", headers: { ...JSON_HEADERS, cookie: s.cookie } })],
+      [titles.totals, (s: Session): PacedRequest => ({ method: "GET", path: "/partner/cart/getTotals?detailed=true", headers: { ...JSON_HEADERS, cookie: s.cookie } })],
       [titles.json, (s: Session) => post("/partner/cart/products/quantity", s, lines(() => 2))],
       [titles.update, (s: Session) => post("/partner/cart/quantity", s, lines(() => 1 + Math.floor(Math.random() * 9)))],
     ] as const) {
-      const result = await run(bench, title, { ...rate, requests: [{ setupRequest: (_req, context) => request(cartOf(context)) }] }, { countSql: true });
+      const result = await runPaced(bench, title, { rate: CART_RATE, maxSockets: CART_DEALERS, request: (index) => request(cartSessions[index % cartSessions.length]!) }, { countSql: true });
       if (result?.sqlPerRequest && process.env.BENCH_SQL_DETAIL === "1") console.log(formatSqlBreakdown(result.sqlPerRequest));
     }
   } finally {

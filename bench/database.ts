@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 
 export interface BenchDatabase {
   url: string | undefined;
+  /** What the storefront is given: `url`, or the same database through the local Unix socket. */
+  serverUrl: string | undefined;
   /** Drops the scratch database unless it is to be kept for the next run. */
   release: () => Promise<void>;
 }
@@ -28,7 +32,7 @@ async function productCount(url: string): Promise<number | null> {
  * it when it already holds SEED_PRODUCTS products, so a 100k catalogue is seeded once.
  */
 export async function benchDatabase(seedProducts: number): Promise<BenchDatabase> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, release: async () => {} };
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, serverUrl: process.env.BENCH_DATABASE_URL, release: async () => {} };
   const name = process.env.BENCH_DATABASE_NAME ?? "brim_bench";
   if (!NAME_PATTERN.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain identifier: ${name}`);
   const keep = process.env.BENCH_KEEP_DATABASE === "1";
@@ -40,7 +44,7 @@ export async function benchDatabase(seedProducts: number): Promise<BenchDatabase
     await client.connect();
   } catch {
     console.log("No PostgreSQL reachable: benchmarking the embedded database.");
-    return { url: undefined, release: async () => {} };
+    return { url: undefined, serverUrl: undefined, release: async () => {} };
   }
   try {
     const reusable = keep && (await productCount(url.toString())) === seedProducts;
@@ -53,6 +57,7 @@ export async function benchDatabase(seedProducts: number): Promise<BenchDatabase
   }
   return {
     url: url.toString(),
+    serverUrl: localSocketUrl(url) ?? url.toString(),
     release: async () => {
       if (keep) return;
       const c = new pg.Client({ connectionString: admin });
@@ -61,6 +66,22 @@ export async function benchDatabase(seedProducts: number): Promise<BenchDatabase
       await c.end();
     },
   };
+}
+
+const SOCKET_DIRS = ["/var/run/postgresql", "/tmp"];
+
+/**
+ * A PostgreSQL on this machine is reached through its Unix socket, as an app and a database on
+ * one host would be deployed: over loopback TCP every statement also pays the kernel's TCP path
+ * on both sides (decision 0018). BENCH_DB_TCP=1 keeps TCP.
+ */
+function localSocketUrl(url: URL): string | null {
+  if (process.env.BENCH_DB_TCP === "1" || !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return null;
+  const port = url.port || "5432";
+  const dir = SOCKET_DIRS.find((d) => existsSync(path.join(d, `.s.PGSQL.${port}`)));
+  if (!dir) return null;
+  const user = url.username ? `${url.username}@` : "";
+  return `postgres://${user}${encodeURIComponent(dir)}:${port}${url.pathname}`;
 }
 
 /** A spread of product codes and search terms from the seeded catalogue, for mixed-URL scenarios. */

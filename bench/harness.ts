@@ -1,7 +1,7 @@
 /**
  * What the benchmarks share: one storefront process on the bench database (with its SQL counted,
- * bench/sql-count.ts), signed-in sessions, and autocannon runs that print latency and CPU per
- * request. bench/http.ts (catalogue pages) and bench/cart.ts (cart calls) use it.
+ * bench/sql-count.ts), signed-in sessions, and autocannon or steady-rate (bench/paced.ts) runs that
+ * print latency and CPU per request. bench/http.ts (catalogue pages) and bench/cart.ts (cart calls) use it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { cpuMs, databaseBackendPids } from "./cpu.ts";
 import type { BenchDatabase } from "./database.ts";
+import { paced, type PacedOptions, type PacedResult } from "./paced.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,9 +45,9 @@ export function startServer(databaseUrl: string | undefined): Promise<BenchServe
     RATE_LIMIT_STRICT_PER_MINUTE: "100000",
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const counter = pathToFileURL(path.join(ROOT, "bench", "sql-count.ts")).href;
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "--import", counter, "tests/support/serve-process.ts"], {
+  const profiler = process.env.BENCH_CPU_PROF ? ["--import", pathToFileURL(path.join(ROOT, "bench", "profile-hook.ts")).href] : [];
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", counter, ...profiler, "tests/support/serve-process.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "inherit"],
@@ -145,23 +146,74 @@ export async function run(
   { expectedStatus = 200, countSql = false }: { expectedStatus?: number; countSql?: boolean } = {},
 ): Promise<RunResult | null> {
   if (!selected(title)) return null;
+  const { load: result, appCpu, dbCpu, sqlPerRequest } = await measured(bench, countSql, async () => {
+    const result = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
+    return { load: result, total: result.requests.total };
+  });
+  const unexpected = expectedStatus === 200 ? result.non2xx : result.requests.total - (result[`${Math.floor(expectedStatus / 100)}xx` as "4xx"] ?? 0);
+  const errors = result.errors + result.timeouts + Math.max(0, unexpected);
+  report(title, result.requests.average, result.latency, { appCpu, dbCpu, sqlPerRequest }, errors ? `${errors} unexpected answers` : `all ${expectedStatus}`);
+  return { result, sqlPerRequest };
+}
+
+/**
+ * One scenario at a steady arrival rate (bench/paced.ts): latency counted from each request's due
+ * time. Use it for targets stated as "p99 at N req/s".
+ */
+export async function runPaced(
+  bench: { server: BenchServer; db: BenchDatabase },
+  title: string,
+  opts: Omit<PacedOptions, "url" | "seconds"> & { seconds?: number },
+  { countSql = false, expectedStatus = 200 }: { countSql?: boolean; expectedStatus?: number } = {},
+): Promise<{ result: PacedResult; sqlPerRequest: SqlCounts | null } | null> {
+  if (!selected(title)) return null;
+  const { load: result, appCpu, dbCpu, sqlPerRequest } = await measured(bench, countSql, async () => {
+    const result = await paced({ url: bench.server.url, seconds: SECONDS, ...opts });
+    return { load: result, total: result.completed };
+  });
+  const unexpected = result.errors + result.completed - (result.statusCounts[expectedStatus] ?? 0);
+  const answers = Object.entries(result.statusCounts).map(([status, n]) => `${n}×${status}`).join(" ");
+  report(title, result.throughput, result.latencyMs, { appCpu, dbCpu, sqlPerRequest }, unexpected ? `${unexpected} unexpected answers (${answers})` : `all ${expectedStatus}`);
+  if (unexpected && result.firstRefusal) console.log(`    first refusal: ${result.firstRefusal}`);
+  return { result, sqlPerRequest };
+}
+
+/** Runs a load and measures the server's and the database's CPU (and statements) per request. */
+async function measured<T>(
+  bench: { server: BenchServer; db: BenchDatabase },
+  countSql: boolean,
+  load: () => Promise<{ load: T; total: number }>,
+): Promise<{ load: T; appCpu: number; dbCpu: number; sqlPerRequest: SqlCounts | null }> {
   const appPid = [bench.server.child.pid ?? 0];
   const dbPids = await databaseBackendPids(bench.db.url);
   if (countSql) await settled(bench.server);
   const sqlBefore = countSql ? await bench.server.sqlCounts() : null;
   const before = { app: cpuMs(appPid), db: cpuMs(dbPids) };
-  const result = await autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts });
-  const total = Math.max(1, result.requests.total);
+  // BENCH_CPU_PROF: the server profiles exactly this load (bench/profile-hook.ts).
+  if (process.env.BENCH_CPU_PROF) bench.server.child.kill("SIGWINCH");
+  const outcome = await load();
+  if (process.env.BENCH_CPU_PROF) bench.server.child.kill("SIGWINCH");
+  const total = Math.max(1, outcome.total);
   const appCpu = (cpuMs(appPid) - before.app) / total;
   const dbCpu = (cpuMs(dbPids) - before.db) / total;
   const sqlPerRequest = sqlBefore ? perRequest(sqlBefore, await bench.server.sqlCounts(), total) : null;
-  const unexpected = expectedStatus === 200 ? result.non2xx : result.requests.total - (result[`${Math.floor(expectedStatus / 100)}xx` as "4xx"] ?? 0);
-  const errors = result.errors + result.timeouts + Math.max(0, unexpected);
-  const sql = sqlPerRequest ? `  sql/req ${Object.values(sqlPerRequest).reduce((a, b) => a + b, 0).toFixed(2)}` : "";
+  return { load: outcome.load, appCpu, dbCpu, sqlPerRequest };
+}
+
+function report(
+  title: string,
+  perSecond: number,
+  latency: { p50: number; p90: number; p99: number },
+  cost: { appCpu: number; dbCpu: number; sqlPerRequest: SqlCounts | null },
+  outcome: string,
+): void {
+  const ms = (n: number) => `${n.toFixed(0).padStart(4)} ms`;
+  // A pooled connection closed during the run takes its backend's CPU with it: no figure then.
+  const dbCpu = cost.dbCpu >= 0 ? `${cost.dbCpu.toFixed(2).padStart(5)} ms` : "  n/a";
+  const sql = cost.sqlPerRequest ? `  sql/req ${Object.values(cost.sqlPerRequest).reduce((a, b) => a + b, 0).toFixed(2)}` : "";
   console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p90 ${String(result.latency.p90).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  cpu/req app ${appCpu.toFixed(2).padStart(5)} ms db ${dbCpu.toFixed(2).padStart(5)} ms${sql}  ${errors ? `${errors} unexpected answers` : `all ${expectedStatus}`}`,
+    `${title.padEnd(44)} ${perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(latency.p50)}  p90 ${ms(latency.p90)}  p99 ${ms(latency.p99)}  cpu/req app ${cost.appCpu.toFixed(2).padStart(5)} ms db ${dbCpu}${sql}  ${outcome}`,
   );
-  return { result, sqlPerRequest };
 }
 
 function perRequest(before: SqlCounts, after: SqlCounts, requests: number): SqlCounts {

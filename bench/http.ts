@@ -11,13 +11,14 @@
  *   BENCH_SECONDS=30 BENCH_CONNECTIONS=50 npm run bench
  *   SEED_PRODUCTS=100000 BENCH_KEEP_DATABASE=1 BENCH_DATABASE_NAME=brim_bench_big npm run bench
  *   BENCH_ONLY=autosuggest npm run bench  # scenarios whose title matches the pattern
- *   BENCH_CPU_PROF=/tmp/prof npm run bench  # the server writes a V8 CPU profile there on exit
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench  # the server writes a V8 CPU profile of each scenario there
  */
 import path from "node:path";
 import { formatAssetSizes, pageAssetSizes } from "./assets.ts";
 import { cartBenchmarks } from "./cart.ts";
+import { orderBenchmarks } from "./orders.ts";
 import { benchDatabase, benchSamples } from "./database.ts";
-import { BROWSER, CONNECTIONS, HTML, ROOT, run as runScenario, SECONDS, SEED_PRODUCTS, selected, signIn, spread, startServer, stopServer } from "./harness.ts";
+import { BROWSER, CONNECTIONS, HTML, ROOT, run as runScenario, runPaced, SECONDS, SEED_PRODUCTS, selected, signIn, spread, startServer, stopServer } from "./harness.ts";
 import { coldSuggestTerms, percentiles } from "./suggest-terms.ts";
 
 /** The product page target is a p99 at this fixed arrival rate. */
@@ -49,11 +50,11 @@ async function runColdTerms(base: string, title: string, terms: readonly string[
 
 const db = await benchDatabase(SEED_PRODUCTS);
 const started = Date.now();
-const server = await startServer(db.url);
+const server = await startServer(db.serverUrl);
 try {
   const { codes, terms } = await benchSamples(db.url, server.url);
   console.log(
-    `Brim HTTP benchmark: ${SEED_PRODUCTS} products, ${SECONDS} s per scenario, ${CONNECTIONS} connections, database: ${db.url ? "PostgreSQL" : "embedded PGlite"} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `Brim HTTP benchmark: ${SEED_PRODUCTS} products, ${SECONDS} s per scenario, ${CONNECTIONS} connections, database: ${db.url ? `PostgreSQL over ${db.serverUrl === db.url ? "TCP" : "its Unix socket"}` : "embedded PGlite"} (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   const bench = { server, db };
   const run = (title: string, opts: Parameters<typeof runScenario>[2], expectedStatus = 200) => runScenario(bench, title, opts, { expectedStatus });
@@ -63,8 +64,9 @@ try {
   await run("GET / (consumer home, HTML)", { url: `${server.url}/`, headers: HTML });
   await run("GET /partner (dealer home, HTML)", { url: `${server.url}/partner`, headers: { ...HTML, cookie } });
   await run(`GET /p/${product} (product page)`, { url: `${server.url}/p/${product}`, headers: HTML });
-  await run(`GET /p/${product} at ${PRODUCT_RATE} req/s`, { url: `${server.url}/p/${product}`, headers: HTML, overallRate: PRODUCT_RATE });
-  await run(`GET /p/{${codes.length} products} at ${PRODUCT_RATE} req/s`, { url: server.url, headers: HTML, overallRate: PRODUCT_RATE, ...spread(codes.map((c) => `/p/${c}`)) });
+  const steady = (path: (i: number) => string) => ({ rate: PRODUCT_RATE, maxSockets: CONNECTIONS * 5, request: (i: number) => ({ method: "GET" as const, path: path(i), headers: HTML }) });
+  await runPaced(bench, `GET /p/${product} at ${PRODUCT_RATE} req/s`, steady(() => `/p/${product}`));
+  await runPaced(bench, `GET /p/{${codes.length} products} at ${PRODUCT_RATE} req/s`, steady((i) => `/p/${codes[i % codes.length]}`));
   await run(`GET /partner/p/${product} (dealer, product)`, { url: `${server.url}/partner/p/${product}`, headers: { ...HTML, cookie } });
   // First of the autosuggest scenarios, so none of its terms is in the cache yet.
   if (db.url) {
@@ -82,6 +84,7 @@ try {
   const html = await (await fetch(`${server.url}/p/${product}`)).text();
   console.log(formatAssetSizes("Product page first visit (all /assets named)", pageAssetSizes(html, path.join(ROOT, "build", "client"))));
   await cartBenchmarks(bench);
+  await orderBenchmarks(bench);
 } finally {
   await stopServer(server);
   await db.release();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AddLineInput, type AddLineResult, batchStatus, quantityToAdd, stockLimitApplies } from "./cart-lines.ts";
+import { type AddLineInput, type AddLineResult, batchStatus, quantityToAdd, shipsFromStock, stockLimitApplies } from "./cart-lines.ts";
 
 const base: AddLineInput = { mode: "STOCK", current: 0, requested: 10, stockLeft: 100, maxOrderQuantity: null, forceInStock: false, skipStockLimits: false };
 
@@ -40,5 +40,15 @@ describe("adding to a cart line (decision 0018)", () => {
     expect(batchStatus(["success", "success"])).toBe("success");
     expect(batchStatus(["success", "lowStock", "noStock"])).toBe("lowStock");
     expect(batchStatus([])).toBe("success");
+  });
+});
+
+describe("shipsFromStock", () => {
+  it.each([
+    ["STOCK", true],
+    ["PREBOOKING", false],
+    ["GCP", false],
+  ] as const)("%s orders ship from stock: %s", (mode, expected) => {
+    expect(shipsFromStock(mode)).toBe(expected);
   });
 });

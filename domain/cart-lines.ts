@@ -32,8 +32,16 @@ export interface AddLineResult {
   status: AddLineStatus;
 }
 
+/**
+ * Only STOCK orders ship from the stock on hand: pre-booked seasons and the custom programme are
+ * made for the order, so neither the cart nor the placement limits or takes stock for them.
+ */
+export function shipsFromStock(mode: BookingMode): boolean {
+  return mode === "STOCK";
+}
+
 export function stockLimitApplies(mode: BookingMode, forceInStock: boolean, skipStockLimits: boolean): boolean {
-  return mode === "STOCK" && !forceInStock && !skipStockLimits;
+  return shipsFromStock(mode) && !forceInStock && !skipStockLimits;
 }
 
 /** How much of `requested` goes onto a line that already holds `current`. */

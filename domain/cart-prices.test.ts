@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AccountKind } from "./account-kinds.ts";
 import {
   cartPriceSource,
+  dealerTermsOnOrder,
   deliveryTargetKey,
   PRICE_POLL_INTERVAL_MS,
   PRICE_POLL_TIMEOUT_MS,
@@ -48,5 +49,17 @@ describe("where cart prices come from (decision 0019)", () => {
     expect(showsAggregatedPrices("corporate")).toBe(true);
     expect(showsAggregatedPrices("franchise")).toBe(false);
     expect(showsAggregatedPrices("dealer")).toBe(false);
+  });
+});
+
+describe("dealerTermsOnOrder", () => {
+  it.each<[AccountKind, boolean, boolean]>([
+    ["dealer", true, true],
+    ["dealer", false, false],
+    ["corporate", true, false],
+    ["franchise", true, false],
+    ["consumer", false, false],
+  ])("%s on a B2B site %s: %s", (kind, b2b, expected) => {
+    expect(dealerTermsOnOrder(kind, b2b)).toBe(expected);
   });
 });

@@ -48,6 +48,15 @@ export function cartPriceSource(user: { kind: AccountKind; unitId: number | null
   return user.pricesHidden ? "hidden" : "erp";
 }
 
+/**
+ * Dealers' carts and checkouts are at list price while their own terms are applied when the ERP
+ * prices the order (decision 0019): the cart and checkout totals say so, so the amount a dealer
+ * sees there is never mistaken for what the order will cost them.
+ */
+export function dealerTermsOnOrder(kind: AccountKind, b2bSite: boolean): boolean {
+  return b2bSite && kind === "dealer";
+}
+
 /** Corporate accounts see prices and discounts per product (aggregatedEntries), not only per line. */
 export function showsAggregatedPrices(kind: AccountKind): boolean {
   return kind === "corporate";

@@ -7,12 +7,14 @@ import {
   type QueryRecord,
   cartFilterString,
   facetQueryString,
+  inventoryFacetOffered,
   normalizeFacetState,
   parseCartFilterString,
   parseFacetQuery,
   queryRecord,
   toggleFacetValue,
   validateInventoryRange,
+  withOfferedInventory,
 } from "./facets.ts";
 
 const state = (partial: Partial<FacetState>): FacetState => ({ ...EMPTY_FACET_STATE, ...partial });
@@ -176,5 +178,18 @@ describe("cart filter string: filters joined by |, name and values by :, values 
     ["team:mets||size:7", [{ name: "team", values: ["mets"] }, { name: "size", values: ["7"] }]],
   ])("parses leniently: %j", (text, filters) => {
     expect(parseCartFilterString(text)).toEqual(filters);
+  });
+});
+
+describe("who is offered the Inventory facet (decision 0009)", () => {
+  it.each([
+    { b2b: true, signedIn: true, offered: true, who: "a trade user on a B2B site" },
+    { b2b: true, signedIn: false, offered: false, who: "nobody signed in on a B2B site" },
+    { b2b: false, signedIn: true, offered: false, who: "a signed-in consumer" },
+    { b2b: false, signedIn: false, offered: false, who: "an anonymous visitor of the consumer site" },
+  ])("$who: $offered", ({ b2b, signedIn, offered }) => {
+    expect(inventoryFacetOffered({ b2b }, signedIn)).toBe(offered);
+    const bounded = { ...EMPTY_FACET_STATE, text: "cap", inventoryMin: 5, inventoryMax: 50 };
+    expect(withOfferedInventory(bounded, offered)).toEqual(offered ? bounded : { ...bounded, inventoryMin: null, inventoryMax: null });
   });
 });

@@ -149,6 +149,20 @@ export type InventoryRangeResult =
   | { ok: false; error: "notANumber" | "minAboveMax"; field: "min" | "max" };
 
 /**
+ * Who is offered the Inventory min/max facet (decision 0009): it filters on total units in stock,
+ * trade information for ordering in bulk, so only signed-in users of a B2B site see it. Elsewhere
+ * (the consumer site, anyone signed out) the pages leave it out and the server ignores the bounds.
+ */
+export function inventoryFacetOffered(site: { b2b: boolean }, signedIn: boolean): boolean {
+  return site.b2b && signedIn;
+}
+
+/** The state without the inventory bounds where the facet is not offered. */
+export function withOfferedInventory(state: FacetState, offered: boolean): FacetState {
+  return offered ? state : { ...state, inventoryMin: null, inventoryMax: null };
+}
+
+/**
  * Inventory facet form: blank fields are no bound; otherwise non-negative whole numbers (digits
  * only, surrounding spaces allowed). Max 0 means a minimum only (max → null), with or without a
  * min. Min above max is reported on the min field. The min field is checked first.

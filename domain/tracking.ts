@@ -95,8 +95,15 @@ export function cartTrackingEvent(event: CartTrackingEvent["event"], currency: C
   return { event, ecommerce: { currency, value: toAnalyticsNumber({ amount: valueMinor, currency }), items } };
 }
 
+/** GA4 `purchase`, pushed once by the order confirmation page. */
+export type PurchaseEvent = {
+  event: "purchase";
+  ecommerce: { transaction_id: string; currency: string; value: number; tax: number; shipping: number; items: TrackedCartItem[] };
+};
+
 export type DataLayerEvent =
   | CartTrackingEvent
+  | PurchaseEvent
   | { event: "view_item_list"; ecommerce: { item_list_id: string; item_list_name: string; items: TrackedProduct[] } }
   | { event: "select_item"; ecommerce: { items: TrackedProduct[] } }
   | { event: "view_item"; ecommerce: { currency: string; value: number | null; items: TrackedProduct[] } }

@@ -1,10 +1,18 @@
 import path from "node:path";
 import { z } from "zod";
+import type { ShipDateSettings } from "../domain/ship-dates.ts";
 
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .optional()
   .transform((v) => v === "1" || v === "true" || v === "yes");
+
+/** An optional whole number: unset or empty → null. */
+const optionalInt = (min: number, max: number) =>
+  z
+    .union([z.literal(""), z.coerce.number().int().min(min).max(max)])
+    .optional()
+    .transform((v) => (v === "" || v === undefined ? null : v));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -37,6 +45,13 @@ const EnvSchema = z.object({
   ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
   PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CARD_TOKEN_URL: z.string().min(1).default("/_providers/card/tokens"),
+  CARD_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  WALLET_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(180),
+  ADDRESS_LOOKUP: z.enum(["on", "off"]).default("on"),
+  SHIP_DATE_MAX_MONTHS: optionalInt(1, 120),
+  SHIP_DATE_MIN_CANCEL_DAYS: optionalInt(0, 365),
+  ORDER_CANCELLATION_WINDOW_DAYS: optionalInt(0, 365),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -103,6 +118,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pricingFailingSoldTo: e.ERP_PRICING_FAILING_SOLD_TO.split(",").map((s) => s.trim()).filter(Boolean),
       /** How long one process reuses a customer's price for a material; 0 turns it off. */
       quoteCacheMs: e.PRICE_QUOTE_CACHE_SECONDS * 1000,
+    },
+    /**
+     * Ship-date settings of shopping-flow §9 (decision 0020), given to the server's checks and the
+     * page's date picker alike. null: the spec's numbers (366 days; first cancel date 15 / 7 days
+     * out; no cancellation window).
+     */
+    shipDates: {
+      /** Last desired date of STOCK carts: this many months after today instead of 366 days. */
+      maxMonths: e.SHIP_DATE_MAX_MONTHS,
+      /** The minimum cancel days: the first cancellation date is the desired date + this + 1. */
+      minCancelDays: e.SHIP_DATE_MIN_CANCEL_DAYS,
+      /** The order cancellation window: no cancellation date later than desired + this many days. */
+      cancellationWindowDays: e.ORDER_CANCELLATION_WINDOW_DAYS,
+    } satisfies ShipDateSettings,
+    /** Payment and address providers; local adapters stand in for them (decision 0021). */
+    providers: {
+      card: {
+        /** Where the card form posts card data: the provider's hosted endpoint. */
+        tokenUrl: e.CARD_TOKEN_URL,
+        /** How long a card token is accepted after it was issued. */
+        tokenTtlMs: e.CARD_TOKEN_MINUTES * 60_000,
+      },
+      wallet: {
+        /** How long a wallet payment may wait for the payer's approval and its capture. */
+        paymentTtlMs: e.WALLET_PAYMENT_MINUTES * 60_000,
+      },
+      address: {
+        /** The address lookup feature flag: address forms search only when it is on (service-and-support §5). */
+        lookupEnabled: e.ADDRESS_LOOKUP === "on",
+      },
     },
   };
 }

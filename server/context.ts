@@ -6,7 +6,11 @@ import type { AppConfig } from "./config.ts";
 import type { Db, DbOrTx } from "./db/client.ts";
 import type { Jobs } from "./jobs/boss.ts";
 import type { ContentCaches } from "./content-caches.ts";
+import type { AddressVerificationPort } from "./integrations/address-verification/port.ts";
+import type { CardProviderPort } from "./integrations/card-provider/port.ts";
 import type { PricingPort } from "./integrations/erp/pricing-port.ts";
+import type { OrderIntakePort } from "./integrations/erp/order-intake-port.ts";
+import type { WalletPort } from "./integrations/wallet/port.ts";
 import type { PriceQuoteCache } from "./modules/pricing/quote-cache.ts";
 
 export type { AccountKind } from "../domain/account-kinds.ts";
@@ -35,7 +39,15 @@ export interface AppDeps {
   caches: ContentCaches;
   /** ERP price simulation (local adapter unless configured otherwise). */
   pricing: PricingPort;
+  /** ERP order intake (local adapter unless configured otherwise). */
+  orderIntake: OrderIntakePort;
   priceQuotes: PriceQuoteCache;
+  /** Hosted card payment provider: authorize, capture, void on tokens (decision 0021). */
+  cardProvider: CardProviderPort;
+  /** Wallet payments (approve on the provider's page, capture on placement). */
+  wallet: WalletPort;
+  /** Address verification (validateAddressForm) and lookup (Search, GetAddress). */
+  addressVerification: AddressVerificationPort;
 }
 
 /**
@@ -55,6 +67,8 @@ export interface RequestContext {
   bookingMode: BookingMode | null;
   /** The active cart of that mode as the session last saw it; checked when used (decision 0018). */
   sessionCartId?: number | null;
+  /** The session is in trade-show mode (decision 0028); only ever true for accounts that may use it. */
+  tradeShow?: boolean;
   locale: string;
   ip: string;
   userAgent: string;

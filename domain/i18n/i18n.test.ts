@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../sites.ts";
+import { formatMessage, messageParameters } from "./format.ts";
 import { catalogues, createTranslator, translate, type MessageKey } from "./index.ts";
 
-const PLACEHOLDER = /\{\w+\}|%d/g;
-
+/** `{name}`, the argument of `{name, plural, …}` (as `{name}`) and `%d`. */
 function placeholders(text: string): string[] {
-  return [...new Set(text.match(PLACEHOLDER) ?? [])].sort();
+  return [...messageParameters(text).map((name) => `{${name}}`), ...(text.includes("%d") ? ["%d"] : [])].sort();
 }
 
 function paragraphBreaks(text: string): number {
@@ -82,5 +82,80 @@ describe("translate", () => {
     const t = createTranslator("es");
     expect(t("terms.step", { step: 1, count: 3 })).toBe("Paso 1 de 3");
     expect(t("header.signIn")).toBe(translate("es", "header.signIn"));
+  });
+});
+
+describe("plural arguments", () => {
+  const UNITS = { en: "{count, plural, one {# unit} other {# units}}", es: "{count, plural, one {# unidad} other {# unidades}}", ja: "{count, plural, other {#点}}" } as const;
+
+  it.each([
+    ["en", 1, "1 unit"],
+    ["en", 0, "0 units"],
+    ["en", 2, "2 units"],
+    ["es", 1, "1 unidad"],
+    ["es", 0, "0 unidades"],
+    ["es", 36, "36 unidades"],
+    ["ja", 1, "1点"],
+  ] as const)("%s, %d → %s (Intl.PluralRules of the language)", (language, count, expected) => {
+    expect(formatMessage(UNITS[language], { count }, language)).toBe(expected);
+  });
+
+  it("matches =N first, keeps other parameters inside a branch and text around the argument", () => {
+    const text = "Cart: {n, plural, =0 {empty} one {# item for {name}} other {# items for {name}}}, thanks {name}.";
+    expect(formatMessage(text, { n: 0, name: "Ana" })).toBe("Cart: empty, thanks Ana.");
+    expect(formatMessage(text, { n: 1, name: "Ana" })).toBe("Cart: 1 item for Ana, thanks Ana.");
+    expect(formatMessage(text, { n: 12, name: "Ana" })).toBe("Cart: 12 items for Ana, thanks Ana.");
+  });
+
+  it("leaves an argument whose parameter is missing, or that has no other branch, as it is", () => {
+    expect(formatMessage("{n, plural, one {# x} other {# xs}}", { m: 1 })).toBe("{n, plural, one {# x} other {# xs}}");
+    expect(formatMessage("{n, plural, one {# x}}", { n: 1 })).toBe("{n, plural, one {# x}}");
+    expect(formatMessage("{n, plural, one {# x} other {# xs}}")).toBe("{n, plural, one {# x} other {# xs}}");
+  });
+
+  it.each(LANGUAGES)("every plural argument of %s resolves for 0, 1, 2 and 5", (language) => {
+    for (const key of enKeys) {
+      const text = catalogues[language][key];
+      if (!/\{\w+,\s*plural,/.test(text)) continue;
+      const params = Object.fromEntries(placeholders(text).map((p) => [p.slice(1, -1), 1]));
+      for (const n of [0, 1, 2, 5]) {
+        for (const name of messageParameters(text)) params[name] = n;
+        expect(translate(language, key, params), `${language} ${key} ${n}`).not.toMatch(/plural,|[{}#]/);
+      }
+    }
+  });
+
+  it("says 1 in the singular where the review found the plural (Mexico)", () => {
+    expect(translate("es", "product.warning.decreased", { available: 1 })).toBe("Solo hay 1 disponible: se redujo la cantidad.");
+    expect(translate("es", "product.warning.decreased", { available: 3 })).toBe("Solo hay 3 disponibles: se redujo la cantidad.");
+    expect(translate("es", "cartApi.add.success", { count: 1 })).toBe("1 añadido a su carrito.");
+    expect(translate("es", "cartApi.add.success", { count: 4 })).toBe("4 añadidos a su carrito.");
+    expect(translate("en", "cartPage.clear.question", { count: 1 })).toBe("All products (1 unit) will be removed from this cart.");
+    expect(translate("es", "checkoutPage.summary.units", { count: 1 })).toBe("1 unidad");
+  });
+});
+
+describe("wording across the catalogues", () => {
+  it("addresses the shopper formally (usted) everywhere in Spanish", () => {
+    // Informal pronouns and possessives, and the tú imperatives the catalogue used to have.
+    const informal = /(?<![\p{L}])(tu|tus|tú|ti|contigo|te|actúa|revisa|introduce|agrega|añade|asigna|copia|elige|elijas|inicia|inténtalo|vuelve aquí|puedes|tienes|quieres|debes)(?![\p{L}])/iu;
+    const found = enKeys.filter((key) => informal.test(catalogues.es[key])).map((key) => `${key}: ${catalogues.es[key]}`);
+    expect(found).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s names the ACCOUNT payment type and the desired ship date the same at checkout and on the order", (language) => {
+    const c = catalogues[language];
+    expect(c["order.payment.ACCOUNT"]).toBe(c["checkoutPage.payment.ACCOUNT"]);
+    expect(c["order.payment.ACCOUNT.costCentre"].startsWith(c["checkoutPage.payment.ACCOUNT"])).toBe(true);
+    if (language === "ja") {
+      expect(c["order.confirmation.shipDates"]).toContain(c["checkoutPage.shipDates.desired"]);
+      expect(c["checkout.shipDate.desired.required"]).toContain(c["checkoutPage.shipDates.desired"]);
+    }
+  });
+
+  it.each(LANGUAGES)("%s gives the product page's Inbound inventory and Future stock buttons different names", (language) => {
+    const c = catalogues[language];
+    expect(c["product.inbound.open"]).not.toBe(c["futureStock.open"]);
+    expect(c["product.inbound.title"]).not.toBe(c["futureStock.title"]);
   });
 });

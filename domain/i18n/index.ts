@@ -13,12 +13,13 @@ export type { TranslationParams };
 export type Translator = (key: MessageKey, params?: TranslationParams) => string;
 
 /**
- * The text for `key` in `language`, with each `{name}` replaced by `params[name]`.
+ * The text for `key` in `language`, with each `{name}` replaced by `params[name]` and plural
+ * arguments (`{count, plural, one {…} other {…}}`) resolved by the language's plural rules.
  * Parameters not given are left as they are. `%d` is not touched.
  */
 export function translate(language: Language, key: MessageKey, params?: TranslationParams): string {
   const text: string = catalogues[language][key] ?? en[key] ?? key;
-  return formatMessage(text, params);
+  return formatMessage(text, params, language);
 }
 
 /** A translate function bound to one language. */

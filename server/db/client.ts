@@ -1,7 +1,8 @@
 import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema/index.ts";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+import { runUnnamedOn } from "./compiled.ts";
+import { EMBEDDED_URL_MARK, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A handle that runs queries: the pooled database or an open transaction. */
@@ -35,6 +36,7 @@ export async function openDatabase(opts: {
     idleTimeoutMillis: embedded ? 0 : 30_000,
     application_name: "brim",
   });
+  if (embedded || url.includes(EMBEDDED_URL_MARK)) runUnnamedOn(pool);
   pool.on("error", () => {
     // An idle client lost its connection (server restart); the pool replaces it on next use.
   });

@@ -4,6 +4,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
+/**
+ * Marks the embedded database's URL, for other processes given it as DATABASE_URL (tests run two
+ * servers on one): every connection shares its one backend session (server/db/compiled.ts).
+ * `pg` ignores the unknown parameter.
+ */
+export const EMBEDDED_URL_MARK = "brim_embedded=1";
+
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
@@ -35,7 +42,7 @@ export async function startEmbeddedPostgres(opts: {
   await server.start();
   const conn = server.getServerConn();
   return {
-    url: `postgres://postgres:postgres@${conn}/postgres?sslmode=disable`,
+    url: `postgres://postgres:postgres@${conn}/postgres?sslmode=disable&${EMBEDDED_URL_MARK}`,
     async stop() {
       await server.stop();
       await db.close();

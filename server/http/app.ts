@@ -22,14 +22,30 @@ import { cartRoutes } from "../modules/cart/cart-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
+import { addressRoutes } from "../modules/addresses/routes.ts";
+import { orderRoutes } from "../modules/orders/routes.ts";
+import { checkoutPaymentRoutes } from "../modules/checkout/payment-routes.ts";
+import { walletCheckoutRoutes } from "../modules/checkout/wallet-routes.ts";
+import { giftCardRoutes } from "../modules/gift-cards/routes.ts";
+import { checkoutStepRoutes } from "../modules/checkout/step-routes.ts";
+import { costCentreRoutes } from "../modules/checkout/cost-centre-routes.ts";
+import { salesRepRoutes } from "../modules/checkout/sales-rep-routes.ts";
+import { creditBlockRoutes } from "../modules/checkout/credit-block-routes.ts";
+import { tradeShowRoutes } from "../modules/trade-show/routes.ts";
+import { deliveryMethodRoutes } from "../modules/checkout/delivery-method-routes.ts";
+import { savedCardRoutes } from "../modules/saved-cards/routes.ts";
+import { addressLookupRoutes } from "../modules/address-lookup/routes.ts";
 import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
 import { seoRoutes } from "../modules/catalog/seo-routes.ts";
+import { cardProviderRoutes } from "../integrations/card-provider/index.ts";
+import { walletProviderRoutes } from "../integrations/wallet/index.ts";
 import { registerAccessGate } from "./access.ts";
 import { registerBodyParsers } from "./body-parsers.ts";
 import { registerCsrf } from "./csrf.ts";
 import { registerErrorHandling } from "./errors.ts";
+import { registerFavicon } from "./favicon.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerPages, type PagesOptions } from "./pages.ts";
 import { isInfrastructurePath, requestContextPlugin } from "./request-context.ts";
@@ -94,8 +110,12 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     await deps.db.execute(sql`select 1`);
     return reply.header("cache-control", "no-store").send({ status: "ok" });
   });
+  await registerFavicon(app);
   await app.register(mediaRoutes, { deps });
   await app.register(seoRoutes, { deps });
+  // The local providers' own endpoints, outside every site as a third party's would be.
+  await app.register(cardProviderRoutes, { deps });
+  await app.register(walletProviderRoutes, { deps });
   await registerForEverySite(app, deps, [
     authRoutes,
     accountRoutes,
@@ -112,7 +132,20 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     cartReadRoutes,
     cartPriceRoutes,
     voucherRoutes,
+    addressRoutes,
+    orderRoutes,
+    checkoutPaymentRoutes,
+    walletCheckoutRoutes,
+    giftCardRoutes,
+    checkoutStepRoutes,
+    costCentreRoutes,
+    salesRepRoutes,
+    creditBlockRoutes,
+    tradeShowRoutes,
+    addressLookupRoutes,
     cartSummaryRoutes,
+    deliveryMethodRoutes,
+    savedCardRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

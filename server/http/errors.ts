@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-/** The JSON error shape of DESIGN.md, used by every 4xx and 5xx answer of the API. */
+/**
+ * The JSON error shape of DESIGN.md, used by every 4xx and 5xx answer of the API. A field error
+ * may also carry the spec's error code (e.g. `error-maxlength-reached`) for clients to act on.
+ */
 export interface ErrorBody {
   errorMessage: string;
-  errors: { field: string; message: string }[];
+  errors: { field: string; message: string; code?: string }[];
 }
 
 export function sendError(

@@ -7,7 +7,7 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, "$1[redacted]");
 }
 
-/** pino request logs without passwords, tokens or cookies. */
+/** pino request logs without passwords, tokens, card data or cookies. */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
@@ -19,6 +19,12 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         'res.headers["set-cookie"]',
         "*.password",
         "*.CSRFToken",
+        // Card and gift-card data, should any object holding them ever be logged.
+        "*.cardNumber",
+        "*.securityCode",
+        "*.giftCardPin",
+        "*.token",
+        "*.card.token",
       ],
       censor: "[redacted]",
     },

@@ -10,6 +10,7 @@ import {
   type Site,
 } from "../../domain/sites.ts";
 import { type BookingMode, currentBookingMode } from "../../domain/booking-modes.ts";
+import { tradeShowAvailable } from "../../domain/trade-show.ts";
 import type { AppDeps, RequestContext } from "../context.ts";
 import { appSecret } from "../modules/auth/secrets.ts";
 import { loadSession, type LoadedSession, type SessionData } from "../modules/auth/sessions.ts";
@@ -34,10 +35,14 @@ declare module "fastify" {
   }
 }
 
+/** The local payment providers' endpoints: a third party's, not the storefront's (decision 0021). */
+export const PROVIDERS_PATH_PREFIX = "/_providers/";
+
 /** Paths served outside any site's pages: no session lookup needed. */
 export function isInfrastructurePath(url: string): boolean {
   return (
     url.startsWith("/assets/") ||
+    url.startsWith(PROVIDERS_PATH_PREFIX) ||
     url.startsWith("/healthz") ||
     url.startsWith("/api/docs") ||
     url.startsWith("/favicon") ||
@@ -131,6 +136,7 @@ function buildContext(
     currency: isCurrency(currency) ? currency : site.defaultCurrency,
     bookingMode,
     sessionCartId: rememberedCartId(session?.data.carts, bookingMode),
+    tradeShow: session?.data.tradeShow === true && tradeShowAvailable(site.id, session.user?.kind ?? null),
     locale: localeFor(language, site),
     ip: req.ip,
     userAgent: req.headers["user-agent"] ?? "",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -20,15 +20,17 @@ const RECALC_WAIT = 10_000;
 describe("cart page (browser)", () => {
   const { server, browser } = useBrowserAndServer();
 
-  /** Products with a colour of at least three well-stocked sizes without a buy limit. */
-  async function picks(count: number): Promise<Pick[]> {
+  /** Products with a colour of at least three well-stocked sizes without a buy limit (of one product type, if given). */
+  async function picks(count: number, productType: string | null = null): Promise<Pick[]> {
     const result = await server().database.db.execute<Pick>(sql`
       select p.code, p.name, p.material_id::text, c.name as colour,
              array_agg(v.size order by v.size_position) as sizes, array_agg(v.upc order by v.size_position) as upcs
       from products p join product_colours c on c.product_id = p.id and c.position = 0
+      join silhouettes si on si.code = p.silhouette_code
       join variants v on v.colour_id = c.id join stock_levels s on s.variant_id = v.id
       join prices pr on pr.product_id = p.id and pr.currency = 'USD'
       where not p.gcp and s.quantity >= 200 and not s.force_in_stock and v.max_order_quantity is null
+        and (${productType}::text is null or si.product_type = ${productType})
       group by p.id, c.id having count(*) >= 3
       order by p.id limit ${count}`);
     if (result.rows.length < count) throw new Error("the seed has too few suitable products");
@@ -45,18 +47,6 @@ describe("cart page (browser)", () => {
     return page;
   }
 
-  /** Calls the storefront's JSON API from the signed-in page (setting up the cart before the person acts). */
-  async function api(page: Page, path: string, body: unknown): Promise<number> {
-    return page.evaluate(
-      async ({ path, body }) => {
-        const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
-        const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", CSRFToken: token }, body: JSON.stringify(body) });
-        return res.status;
-      },
-      { path, body },
-    );
-  }
-
   async function add(page: Page, pick: Pick, quantities: number[], target?: [string, number]) {
     const entries = quantities.map((quantity, i) => ({
       productCode: pick.upcs[i],
@@ -64,7 +54,7 @@ describe("cart page (browser)", () => {
       entryNumber: -1,
       ...(target ? { deliveryTarget: target[0], deliveryYear: target[1], seasonCollection: "SS27" } : {}),
     }));
-    expect(await api(page, "/partner/cart/updateMultiD", { productCode: pick.code, entries })).toBe(200);
+    expect(await postFromPage(page, "/partner/cart/updateMultiD", { productCode: pick.code, entries })).toBe(200);
   }
 
   async function openCart(page: Page, query = "") {
@@ -95,7 +85,7 @@ describe("cart page (browser)", () => {
   it("PREBOOKING: fills a size grid for two seasons and switches tabs; the tab survives a reload", async () => {
     const [cap] = await picks(1);
     const page = await signedIn(1280);
-    expect(await api(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
+    expect(await postFromPage(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
     await add(page, cap!, [1], ["SPRING", 2027]);
     await add(page, cap!, [1], ["SUMMER", 2027]);
     await openCart(page);
@@ -104,11 +94,16 @@ describe("cart page (browser)", () => {
     const summer = page.getByRole("tab", { name: /^Summer 2027/ });
     expect(await spring.getAttribute("aria-selected")).toBe("true");
     expect(await summer.getAttribute("aria-selected")).toBe("false");
+    // Each tab's bar counts its own delivery; the totals box counts the whole cart.
+    const deliveryUnits = () => page.getByText(/^Units in this delivery: \d+$/).textContent();
+    expect(await deliveryUnits()).toBe("Units in this delivery: 1");
+    expect(await unitsTotal(page).textContent()).toBe("2");
     await expectNoAxeViolations(page, "prebooking cart");
 
     await quantityInput(page, cap!, 1).fill("4");
     await quantityInput(page, cap!, 2).fill("6");
     // The recalculation goes out 1.5 s after typing stops.
+    expect(await deliveryUnits()).toBe("Units in this delivery: 11");
     await expect.poll(() => unitsTotal(page).textContent(), { timeout: RECALC_WAIT }).toBe("12");
     await expect.poll(() => storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@SPRING-2027=1`, `${cap!.upcs[1]}@SPRING-2027=4`, `${cap!.upcs[2]}@SPRING-2027=6`, `${cap!.upcs[0]}@SUMMER-2027=1`]);
 
@@ -116,10 +111,12 @@ describe("cart page (browser)", () => {
     expect(await summer.getAttribute("aria-selected")).toBe("true");
     expect(page.url()).toContain("tab=SUMMER-2027");
     expect(await item(page, cap!).getByText("Summer 2027").count()).toBeGreaterThan(0);
+    expect(await deliveryUnits()).toBe("Units in this delivery: 1");
     const summerSize = quantityInput(page, cap!, 2);
     await summerSize.fill("3");
     await summerSize.press("Enter");
     await expect.poll(() => unitsTotal(page).textContent(), { timeout: RECALC_WAIT }).toBe("15");
+    expect(await deliveryUnits()).toBe("Units in this delivery: 4");
     expect(await storedQuantities(cap!)).toContain(`${cap!.upcs[2]}@SUMMER-2027=3`);
 
     // Without a tab in the URL (the header's cart link, a filter submit) the session's tab wins.
@@ -132,7 +129,7 @@ describe("cart page (browser)", () => {
   it("PREBOOKING: copies an item's quantities to another month", async () => {
     const [cap] = await picks(1);
     const page = await signedIn(375);
-    expect(await api(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
+    expect(await postFromPage(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
     await add(page, cap!, [2, 5], ["SPRING", 2027]);
     await openCart(page);
 
@@ -190,6 +187,47 @@ describe("cart page (browser)", () => {
     expect(await filter.inputValue()).toBe("");
     expect(await page.getByRole("article").count()).toBe(2);
     expect(await clear.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("on a phone: a three-size grid fits, a ten-size grid says it scrolls, and the filter tabs wrap", async () => {
+    const [stretch] = await picks(1, "stretch");
+    const [fitted] = await picks(1, "fitted");
+    const page = await signedIn(375);
+    await add(page, stretch!, [0, 0, 2]);
+    await add(page, fitted!, [1]);
+    await openCart(page);
+    const inViewport = async (name: string, locator: ReturnType<Page["locator"]>) => {
+      const box = await locator.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(375);
+    };
+    for (const tab of ["All", "Headwear", "Apparel", "With errors"]) {
+      await inViewport(tab, page.getByRole("navigation", { name: "Show products" }).getByRole("link", { name: tab, exact: true }));
+    }
+
+    // Three sizes fit: the last size with the shopper's quantity is on screen, and nothing scrolls.
+    const stretchGrid = item(page, stretch!).getByRole("region", { name: `Sizes and quantities: ${stretch!.name}` });
+    expect(await stretchGrid.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
+    await inViewport("L/XL", quantityInput(page, stretch!, 2));
+    expect(await quantityInput(page, stretch!, 2).inputValue()).toBe("2");
+    expect(await item(page, stretch!).getByText("Scroll sideways to see every size.").count()).toBe(0);
+
+    // Ten sizes cannot fit: a shadow on the hidden side and a line say so; the colour stays in view.
+    const fittedGrid = item(page, fitted!).getByRole("region", { name: `Sizes and quantities: ${fitted!.name}` });
+    const frame = fittedGrid.locator("xpath=..");
+    await expect.poll(() => frame.getAttribute("data-overflow-forward")).toBe("true");
+    expect(await frame.getAttribute("data-overflow-back")).toBeNull();
+    expect(await frame.evaluate((e) => getComputedStyle(e, "::after").backgroundImage)).toContain("gradient");
+    expect(await item(page, fitted!).getByText("Scroll sideways to see every size.").isVisible()).toBe(true);
+    expect(await fittedGrid.getAttribute("aria-describedby")).toBeTruthy();
+    await expectNoAxeViolations(page, "cart grids on a phone");
+    const last = quantityInput(page, fitted!, fitted!.sizes.length - 1);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => frame.getAttribute("data-overflow-back")).toBe("true");
+    await inViewport("last fitted size", last);
+    await inViewport("colour column", item(page, fitted!).getByRole("rowheader", { name: fitted!.colour }));
     await page.context().close();
   });
 

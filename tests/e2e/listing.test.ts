@@ -1,13 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, signInWithForm, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 
 describe("category pages (browser)", () => {
   const { server, browser } = useBrowserAndServer();
 
-  async function open(path: string, width: number): Promise<Page> {
+  async function open(path: string, width: number, dealer = false): Promise<Page> {
     const context = await browser().newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    if (dealer) {
+      await page.goto(`${server().baseUrl}/partner/login`);
+      await waitForHydration(page);
+      await signInWithForm(page, server().baseUrl, "dealer@example.com");
+    }
     await page.goto(`${server().baseUrl}${path}`);
     await waitForHydration(page);
     return page;
@@ -40,11 +45,19 @@ describe("category pages (browser)", () => {
     await page.goto(`${server().baseUrl}/lifestyle`);
     await waitForHydration(page);
     await expect.poll(() => filters.getByRole("button", { name: "Availability" }).getAttribute("aria-expanded")).toBe("false");
+    // The consumer site has no Inventory facet (decision 0009), and a search that finds nothing no filter panel.
+    expect(await filters.getByRole("button", { name: "Inventory" }).count()).toBe(0);
+    await page.goto(`${server().baseUrl}/search?text=zzzqqq`);
+    await waitForHydration(page);
+    expect(await count(page)).toBe("0 products");
+    expect(await page.getByRole("button", { name: "Filters" }).count()).toBe(0);
+    expect(await page.getByRole("complementary", { name: "Filters" }).count()).toBe(0);
+    await expectNoAxeViolations(page, "search without results");
     await page.context().close();
   });
 
-  it("opens the filters in a modal at 375 px and checks the inventory range there", async () => {
-    const page = await open("/sports", 375);
+  it("opens the filters in a modal at 375 px and checks a trade user's inventory range there", async () => {
+    const page = await open("/partner/sports", 375, true);
     await expectNoAxeViolations(page, "category page, 375 px");
     expect(await page.getByRole("complementary", { name: "Filters" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Filters" }).click();

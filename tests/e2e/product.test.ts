@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { translate } from "../../domain/i18n/index.ts";
+import type { Language } from "../../domain/sites.ts";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
 
 interface Pick extends Record<string, unknown> {
@@ -32,14 +34,18 @@ describe("product detail page (browser)", () => {
     return pick;
   }
 
-  async function signedIn(width: number): Promise<Page> {
+  async function signedIn(width: number, email = "dealer@example.com", contextPath = "/partner", language: Language = "en"): Promise<Page> {
     const context = await browser().newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server().baseUrl}/partner/login`);
+    await page.goto(`${server().baseUrl}${contextPath}/login`);
     await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, "dealer@example.com");
+    await signInWithForm(page, server().baseUrl, email, contextPath, language);
     return page;
   }
+
+  /** The swatch's look: its border colour and shadow. */
+  const swatchLook = (page: Page, name: string) =>
+    page.getByRole("link", { name, exact: true }).evaluate((e) => `${getComputedStyle(e).borderTopColor} ${getComputedStyle(e).boxShadow}`);
 
   it("on a desktop: choose a colour, type quantities, see the stock warning, open inbound inventory", async () => {
     const pick = await lowStockPick();
@@ -49,6 +55,14 @@ describe("product detail page (browser)", () => {
     const addToCart = page.getByRole("button", { name: "Add to cart" });
     expect(await addToCart.isDisabled()).toBe(true);
     expect(await page.getByText("Choose a colour to order.").isVisible()).toBe(true);
+    // Nothing looks chosen before the shopper picks: the label asks, no swatch is marked or current.
+    const colours = page.getByRole("region", { name: "Colours" });
+    expect(await colours.getByText(/^Colour: /).allTextContents()).toContain("Colour: not chosen yet");
+    expect(await colours.getByText("Colour: not chosen yet").isVisible()).toBe(true);
+    expect(await colours.locator("[aria-current]").count()).toBe(0);
+    const names = await colours.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("aria-label") ?? ""));
+    const unchosen = await swatchLook(page, names[0]!);
+    for (const name of names) expect(await swatchLook(page, name), name).toBe(unchosen);
     // The dealer's own price arrives from the ERP port after the page has loaded.
     const yourPrice = page.locator("dt", { hasText: "Your price" }).locator("xpath=following-sibling::dd[1]");
     await expect.poll(() => yourPrice.textContent()).not.toBe("Checking your price…");
@@ -57,6 +71,11 @@ describe("product detail page (browser)", () => {
 
     await page.getByRole("link", { name: pick.colour_name, exact: true }).click();
     await page.waitForURL(new RegExp(`\\?colour=${pick.colour}$`));
+    await colours.getByText(`Colour: ${pick.colour_name}`).waitFor();
+    expect(await colours.getByText("Colour: not chosen yet").count()).toBe(0);
+    expect(await page.getByRole("link", { name: pick.colour_name, exact: true }).getAttribute("aria-current")).toBe("true");
+    expect(await swatchLook(page, pick.colour_name)).not.toBe(unchosen);
+    expect(await page.getByText("Choose a colour to order.").count()).toBe(0);
     const input = page.getByRole("textbox", { name: `Quantity for size ${pick.size}` });
     await input.fill("0012a");
     expect(await input.inputValue()).toBe("");
@@ -86,8 +105,15 @@ describe("product detail page (browser)", () => {
     await page.goto(`${server().baseUrl}/partner/p/${pick.code}`);
     await waitForHydration(page);
     await expectNoAxeViolations(page, "product page, phone");
-    const first = page.getByRole("textbox", { name: /^Quantity for size / }).first();
-    await first.fill("1");
+    // On a phone the shown (first) colour is the choice, and it looks and reads so.
+    const colours = page.getByRole("region", { name: "Colours" });
+    const first = await colours.getByRole("link").first().getAttribute("aria-label");
+    expect(await colours.getByText(`Colour: ${first}`).isVisible()).toBe(true);
+    expect(await colours.getByText("Colour: not chosen yet").isVisible()).toBe(false);
+    expect(await colours.getByRole("link").first().getAttribute("aria-current")).toBe("true");
+    expect(await swatchLook(page, first!)).not.toBe(await swatchLook(page, (await colours.getByRole("link").nth(1).getAttribute("aria-label"))!));
+    const firstSize = page.getByRole("textbox", { name: /^Quantity for size / }).first();
+    await firstSize.fill("1");
     await expect.poll(() => page.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(false);
 
     await page.getByRole("button", { name: "Inbound inventory" }).click();
@@ -96,6 +122,26 @@ describe("product detail page (browser)", () => {
     expect(await dialog.getByRole("table").count()).toBe(0);
     await expectNoAxeViolations(page, "inbound inventory failure, phone");
     await page.context().close();
+  });
+
+  it("in Japanese the inbound and future stock buttons have names of their own; in Spanish one unit is singular and formal", async () => {
+    const pick = await lowStockPick();
+    const jp = await signedIn(1280, "jp.dealer@example.com", "/jp/partner", "ja");
+    await jp.goto(`${server().baseUrl}/jp/partner/p/${pick.code}?colour=${pick.colour}`);
+    await waitForHydration(jp);
+    for (const key of ["product.inbound.open", "futureStock.open"] as const) {
+      expect(await jp.getByRole("button", { name: translate("ja", key), exact: true }).count(), key).toBe(1);
+    }
+    await jp.context().close();
+
+    const mx = await signedIn(1280, "mx.dealer@example.com", "/mx/partner", "es");
+    await mx.goto(`${server().baseUrl}/mx/partner/p/${pick.code}?colour=${pick.colour}`);
+    await waitForHydration(mx);
+    await mx.getByRole("textbox", { name: `Cantidad para la talla ${pick.size}` }).fill("1");
+    await mx.getByRole("button", { name: "Agregar al carrito" }).click();
+    await mx.getByText("1 añadido a su carrito.").waitFor();
+    await expectNoAxeViolations(mx, "product page, Spanish, after adding one unit");
+    await mx.context().close();
   });
 
   it("shows a GCP product's programme minimum, and the connection-problem text when the lookup fails", async () => {

@@ -22,6 +22,9 @@ describe("signing in, terms, forgotten password (browser)", () => {
     await page.getByLabel("Password", { exact: true }).fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("The e-mail address or password is incorrect.");
+    // The refusal is a whole new page (the form posts as a document): typing before it has
+    // hydrated can be undone by hydration.
+    await waitForHydration(page);
 
     await page.getByLabel("Password", { exact: true }).fill("Brim#2026");
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, stockLevels, teams, variants } from "../../server/db/schema/index.ts";
 import { DB_TARGETS } from "../support/databases.ts";
@@ -113,7 +113,11 @@ describe.each(DB_TARGETS)("category and search pages on %s", (target) => {
     expect(total(await page("/search?text=zzqqxxnothing"))).toBe(0);
   });
 
-  it("filters by total inventory and reports an invalid range without failing", async () => {
+  const dealer = () => TestClient.signedIn(server().baseUrl, "/partner", "dealer@example.com");
+
+  it("filters by total inventory on a B2B site and reports an invalid range without failing", async () => {
+    const c = await dealer();
+    const at = (path: string) => page(`/partner${path}`, c);
     const stock = await server()
       .database.db.select({ id: products.id, total: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)::int` })
       .from(products)
@@ -121,14 +125,46 @@ describe.each(DB_TARGETS)("category and search pages on %s", (target) => {
       .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
       .where(eq(products.categoryCode, "lifestyle"))
       .groupBy(products.id);
-    const all = await page("/lifestyle");
-    expect(total(await page("/lifestyle?inventoryMin=100&inventoryMax=0"))).toBe(stock.filter((s) => s.total >= 100).length);
-    expect(total(await page("/lifestyle?inventoryMin=50&inventoryMax=150"))).toBe(stock.filter((s) => s.total >= 50 && s.total <= 150).length);
-    const inverted = await page("/lifestyle?inventoryMin=9&inventoryMax=3");
+    const all = await at("/lifestyle");
+    expect(all).toContain('name="inventoryMin"');
+    expect(total(await at("/lifestyle?inventoryMin=100&inventoryMax=0"))).toBe(stock.filter((s) => s.total >= 100).length);
+    expect(total(await at("/lifestyle?inventoryMin=50&inventoryMax=150"))).toBe(stock.filter((s) => s.total >= 50 && s.total <= 150).length);
+    const inverted = await at("/lifestyle?inventoryMin=9&inventoryMax=3");
     expect(inverted).toContain("The minimum must not be more than the maximum.");
     expect(inverted).toMatch(/aria-invalid="true"/);
     expect(total(inverted)).toBe(total(all));
-    expect(await page("/lifestyle?inventoryMin=abc")).toContain("Enter a whole number of 0 or more.");
+    expect(await at("/lifestyle?inventoryMin=abc")).toContain("Enter a whole number of 0 or more.");
+    expect(total(await at("/sports?inventoryMin=99999999999&inventoryMax=999999999999"))).toBe(0);
+  });
+
+  it("offers the Inventory facet on B2B sites only: the consumer site shows no form and ignores the bounds", async () => {
+    const stock = await server()
+      .database.db.select({ total: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)::int` })
+      .from(products)
+      .leftJoin(variants, eq(variants.productId, products.id))
+      .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
+      .where(eq(products.categoryCode, "lifestyle"))
+      .groupBy(products.id);
+    // A bound that would leave out some products, so ignoring it shows.
+    const min = Math.max(...stock.map((s) => s.total));
+    expect(stock.filter((s) => s.total >= min).length).toBeLessThan(stock.length);
+    const shopper = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
+    for (const [who, c] of [["anonymous", client()], ["signed-in consumer", shopper]] as const) {
+      const all = await page("/lifestyle", c);
+      expect(total(all), who).toBe(stock.length);
+      for (const html of [all, await page("/search?text=zzqqxxnothing", c)]) {
+        expect(html, who).not.toContain('name="inventoryMin"');
+        expect(html, who).not.toContain("Total units in stock");
+      }
+      const bounded = await page(`/lifestyle?inventoryMin=${min}&inventoryMax=0`, c);
+      expect(total(bounded), who).toBe(stock.length);
+      expect(bounded, who).not.toContain('name="inventoryMin"');
+      const invalid = await page("/lifestyle?inventoryMin=abc&inventoryMax=1", c);
+      expect(invalid, who).not.toContain("Enter a whole number of 0 or more.");
+      expect(total(invalid), who).toBe(stock.length);
+    }
+    // The same bounds filter for a trade user.
+    expect(total(await page(`/partner/lifestyle?inventoryMin=${min}&inventoryMax=0`, await dealer()))).toBe(stock.filter((s) => s.total >= min).length);
   });
 
   it("keeps availability and inventory up to date when stock changes", async () => {
@@ -139,15 +175,42 @@ describe.each(DB_TARGETS)("category and search pages on %s", (target) => {
     const out = await page(`/search?text=${p!.code}&f.availability=outOfStock`);
     expect(tileNames(out)).toContain(p!.name);
     await db.update(stockLevels).set({ quantity: 5000 }).where(sql`${stockLevels.variantId} in ${ids}`);
-    const plenty = await page(`/search?text=${p!.code}&f.availability=inStock&inventoryMin=5000`);
+    const plenty = await page(`/partner/search?text=${p!.code}&f.availability=inStock&inventoryMin=5000`, await dealer());
     expect(tileNames(plenty)).toContain(p!.name);
+  });
+
+  it("refreshes only a product's stock figures on a stock update, as a full refresh computes them, and leaves an unchanged row alone", async () => {
+    const db = server().database.db;
+    const [p] = await db.select({ id: products.id }).from(products).where(eq(products.categoryCode, "kids")).orderBy(products.id).offset(1).limit(1);
+    const ids = (await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, p!.id)).orderBy(variants.id)).map((v) => v.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const listing = async () => (await db.execute<{ ctid: string; stock_total: number; availability: string; sizes: string[]; colour_names: string[] }>(sql`select ctid::text, stock_total, availability, sizes, colour_names from product_listing where product_id = ${p!.id}`)).rows[0]!;
+    const stock = (variantId: number, values: Partial<typeof stockLevels.$inferInsert>) => db.update(stockLevels).set(values).where(eq(stockLevels.variantId, variantId));
+    const { sizes, colour_names } = await listing();
+
+    await db.update(stockLevels).set({ quantity: 0, forceInStock: false, lowStockThreshold: 10 }).where(inArray(stockLevels.variantId, ids));
+    expect(await listing()).toMatchObject({ stock_total: 0, availability: "outOfStock", sizes, colour_names });
+    await stock(ids[0]!, { quantity: 3 });
+    expect(await listing()).toMatchObject({ stock_total: 3, availability: "lowStock" });
+    await stock(ids[1]!, { forceInStock: true });
+    expect(await listing()).toMatchObject({ stock_total: 3, availability: "inStock" });
+    await stock(ids[1]!, { forceInStock: false, quantity: 11 });
+    const incremental = await listing();
+    expect(incremental).toMatchObject({ stock_total: 14, availability: "inStock", sizes, colour_names });
+
+    // A stock update that moves neither figure writes no new row version.
+    await stock(ids[0]!, { updatedAt: new Date() });
+    expect((await listing()).ctid).toBe(incremental.ctid);
+    await db.execute(sql`select refresh_product_listing(array[${p!.id}]::int[])`);
+    const { ctid: _full, ...full } = await listing();
+    const { ctid: _incremental, ...kept } = incremental;
+    expect(full).toEqual(kept);
   });
 
   it("answers 404 for an unknown category and never fails on a bad query", async () => {
     const { res } = await client().page("/hats");
     expect(res.status).toBe(404);
     expect((await client().page("/sports?page=abc&inventoryMin=-1&f.price=bogus&sort=zzz")).res.status).toBe(200);
-    expect(total(await page("/sports?inventoryMin=99999999999&inventoryMax=999999999999"))).toBe(0);
     expect((await client().page("/sports?page=999999999999")).res.status).toBe(200);
     // Partner pages need sign-in (the global access gate).
     const partner = await client().request("/partner/sports", { headers: { accept: "text/html" } });

@@ -103,10 +103,12 @@ describe.each(DB_TARGETS)("product detail page on %s", (target) => {
     const single = counts.find((c) => c.n === 1);
     const several = counts.find((c) => c.n === 3);
     if (!single || !several) throw new Error("seed lacks one- or three-colour products");
-    expect(await page(`/p/${single.code}`)).toContain('aria-current="true"');
+    // The server's page marks the shown colour for phones (aria-current) either way; a colour chosen
+    // on every width carries data-choice="chosen".
+    expect(await page(`/p/${single.code}`)).toContain('data-choice="chosen"');
     const html = await page(`/p/${several.code}`);
     const orderable = await db().execute<{ n: number }>(sql`select count(distinct c.id)::int as n from product_colours c join variants v on v.colour_id = c.id join stock_levels s on s.variant_id = v.id join products p on p.id = c.product_id where p.code = ${several.code} and (s.force_in_stock or s.quantity > 0)`);
-    expect(html.includes('aria-current="true"')).toBe(orderable.rows[0]?.n === 1);
+    expect(html.includes('data-choice="chosen"')).toBe(orderable.rows[0]?.n === 1);
   });
 
   it("asks partners to sign in, then shows yen whole numbers and a customer price that loads after the page", async () => {

@@ -4,40 +4,65 @@ import type { Db } from "../../server/db/client.ts";
 export interface FixtureVariant {
   upc: string;
   productCode: string;
+  productName: string;
+  /** The product page's `?colour=` and the size's label there. */
+  colourCode: string;
+  size: string;
   materialId: number;
   stock: number;
   maxOrderQuantity: number | null;
 }
 
-async function oneVariant(db: Db, where: string, label: string): Promise<FixtureVariant> {
-  const result = await db.execute<{ upc: string; product_code: string; material_id: string; stock: number; max_order_quantity: number | null }>(
+type Currency = "USD" | "JPY" | "MXN";
+
+async function oneVariantIn(db: Db, where: string, label: string, currency: Currency): Promise<FixtureVariant> {
+  const result = await db.execute<{
+    upc: string;
+    product_code: string;
+    product_name: string;
+    colour_code: string;
+    size: string;
+    material_id: string;
+    stock: number;
+    max_order_quantity: number | null;
+  }>(
     sql.raw(`
-      select v.upc, p.code as product_code, p.material_id, coalesce(s.quantity, 0) as stock, v.max_order_quantity
-      from variants v join products p on p.id = v.product_id
+      select v.upc, p.code as product_code, p.name as product_name, c.code as colour_code, v.size, p.material_id, coalesce(s.quantity, 0) as stock, v.max_order_quantity
+      from variants v join products p on p.id = v.product_id join product_colours c on c.id = v.colour_id
       left join stock_levels s on s.variant_id = v.id
-      join prices pr on pr.product_id = p.id and pr.currency = 'USD'
+      join prices pr on pr.product_id = p.id and pr.currency = '${currency}'
       where ${where}
       order by p.material_id, v.size_position limit 1`),
   );
   const row = result.rows[0];
-  if (!row) throw new Error(`the seed has no ${label} variant`);
-  return { upc: row.upc, productCode: row.product_code, materialId: Number(row.material_id), stock: row.stock, maxOrderQuantity: row.max_order_quantity };
+  if (!row) throw new Error(`the seed has no ${label} variant priced in ${currency}`);
+  return {
+    upc: row.upc,
+    productCode: row.product_code,
+    productName: row.product_name,
+    colourCode: row.colour_code,
+    size: row.size,
+    materialId: Number(row.material_id),
+    stock: row.stock,
+    maxOrderQuantity: row.max_order_quantity,
+  };
 }
 
-/** Variants of the seed catalogue with the stock situations the cart rules care about. */
-export async function cartFixtures(db: Db) {
+/** Variants of the seed catalogue, with a list price in `currency`, in the stock situations the cart rules care about. */
+export async function cartFixtures(db: Db, currency: Currency = "USD") {
   const plain = "not p.gcp and not coalesce(s.force_in_stock, false)";
-  const plenty = await oneVariant(db, `${plain} and s.quantity >= 200 and v.max_order_quantity is null`, "well stocked");
+  const oneVariant = (where: string, label: string) => oneVariantIn(db, where, label, currency);
+  const plenty = await oneVariant(`${plain} and s.quantity >= 200 and v.max_order_quantity is null`, "well stocked");
   return {
     plenty,
     /** Another size of the same product. */
-    sibling: await oneVariant(db, `${plain} and p.code = '${plenty.productCode}' and v.upc <> '${plenty.upc}' and v.max_order_quantity is null`, "sibling"),
-    other: await oneVariant(db, `${plain} and s.quantity >= 200 and v.max_order_quantity is null and p.code <> '${plenty.productCode}'`, "second product"),
-    low: await oneVariant(db, `${plain} and s.quantity between 2 and 9 and v.max_order_quantity is null`, "low stock"),
-    none: await oneVariant(db, `${plain} and coalesce(s.quantity, 0) <= 0 and v.max_order_quantity is null`, "out of stock"),
-    forced: await oneVariant(db, `not p.gcp and s.force_in_stock and coalesce(s.quantity, 0) < 5 and v.max_order_quantity is null`, "force-in-stock"),
-    maxed: await oneVariant(db, `${plain} and v.max_order_quantity > 0 and s.quantity > v.max_order_quantity + 10`, "max order quantity"),
-    gcp: await oneVariant(db, `p.gcp`, "custom programme"),
+    sibling: await oneVariant(`${plain} and p.code = '${plenty.productCode}' and v.upc <> '${plenty.upc}' and v.max_order_quantity is null`, "sibling"),
+    other: await oneVariant(`${plain} and s.quantity >= 200 and v.max_order_quantity is null and p.code <> '${plenty.productCode}'`, "second product"),
+    low: await oneVariant(`${plain} and s.quantity between 2 and 9 and v.max_order_quantity is null`, "low stock"),
+    none: await oneVariant(`${plain} and coalesce(s.quantity, 0) <= 0 and v.max_order_quantity is null`, "out of stock"),
+    forced: await oneVariant(`not p.gcp and s.force_in_stock and coalesce(s.quantity, 0) < 5 and v.max_order_quantity is null`, "force-in-stock"),
+    maxed: await oneVariant(`${plain} and v.max_order_quantity > 0 and s.quantity > v.max_order_quantity + 10`, "max order quantity"),
+    gcp: await oneVariant(`p.gcp`, "custom programme"),
   };
 }
 

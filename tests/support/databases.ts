@@ -6,7 +6,8 @@ export type DbTarget = "pglite" | "postgres";
 
 export const DB_TARGETS: DbTarget[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-export const TEMPLATE_DB = "brim_test_template";
+/** Overridable so that test runs from several checkouts can share one PostgreSQL server. */
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? "brim_test_template";
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../../server/db/client.ts";
 
 /**
@@ -19,4 +20,36 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
   const jobs = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job`);
   result["pgboss.job"] = String(jobs.rows[0]?.n);
   return result;
+}
+
+export interface RefusalBody {
+  errorMessage: string;
+  errors: { field: string; message: string }[];
+}
+
+/** Sends `requests` one after the other, expects each to be refused with `status` and the database to be as before; answers their bodies. */
+export async function expectRefusedUnchanged(db: Db, status: number, requests: readonly (() => Promise<Response>)[]): Promise<RefusalBody[]> {
+  const before = await databaseFingerprint(db);
+  const bodies: RefusalBody[] = [];
+  for (const send of requests) {
+    const res = await send();
+    expect(res.status).toBe(status);
+    bodies.push((await res.json()) as RefusalBody);
+  }
+  expect(await databaseFingerprint(db)).toEqual(before);
+  return bodies;
+}
+
+/**
+ * Waits until no job is waiting or running (order export, mail, price runs of earlier steps), so a
+ * fingerprint taken next is not changed by them.
+ */
+export async function jobsSettled(db: Db, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const busy = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where state = 'active' or (state in ('created', 'retry') and start_after <= now())`);
+    if ((busy.rows[0]?.n ?? 0) === 0) return;
+    if (Date.now() > until) throw new Error("background jobs did not settle");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { sitePath } from "#domain/sites.ts";
 import type { ShellData } from "../../../server/modules/shell/service.ts";
+import { GiftCardBalanceCheck } from "../../features/gift-cards/GiftCardBalanceCheck.tsx";
 import { useT } from "../../i18n.ts";
 import { FOOTER_GROUPS } from "./footer-links.ts";
 import styles from "./site-footer.module.css";
@@ -18,6 +19,8 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
             {site.name}
           </a>
           <p className={styles.tagline}>{t("footer.tagline")}</p>
+          {/* Gift cards are sold and redeemed on the consumer site. */}
+          {site.b2b ? null : <GiftCardBalanceCheck />}
         </div>
         <nav aria-label={t("footer.nav.label")} className={styles.groups}>
           {FOOTER_GROUPS.map((group, index) => (

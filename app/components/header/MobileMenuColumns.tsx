@@ -8,6 +8,7 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, UserIcon } from "./
 import { Preferences } from "./Preferences.tsx";
 import { BookingModeSwitch } from "../../features/booking/BookingModeSwitch.tsx";
 import { PriceVisibilitySwitch } from "./PriceVisibilitySwitch.tsx";
+import { TradeShowSwitch } from "./TradeShowSwitch.tsx";
 import styles from "./mobile-nav.module.css";
 
 /** What the second column shows: a menu item's sub-menu or the my-account menu. */
@@ -80,6 +81,11 @@ export function TopLevel({ shell, csrfToken, links, onOpen }: Common & { onOpen:
         {user?.priceHidingAvailable ? (
           <div className={styles.preferences}>
             <PriceVisibilitySwitch contextPath={shell.site.contextPath} csrfToken={csrfToken} pricesHidden={user.pricesHidden} buttonClassName={styles.priceSwitch} />
+          </div>
+        ) : null}
+        {user && shell.tradeShow.available ? (
+          <div className={styles.preferences}>
+            <TradeShowSwitch contextPath={shell.site.contextPath} csrfToken={csrfToken} enabled={shell.tradeShow.enabled} buttonClassName={styles.priceSwitch} />
           </div>
         ) : null}
       </div>

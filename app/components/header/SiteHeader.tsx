@@ -11,6 +11,7 @@ import { Preferences } from "./Preferences.tsx";
 import { BookingModeSwitch } from "../../features/booking/BookingModeSwitch.tsx";
 import { PriceVisibilitySwitch } from "./PriceVisibilitySwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
+import { TradeShowSwitch } from "./TradeShowSwitch.tsx";
 import styles from "./site-header.module.css";
 
 export interface SiteHeaderProps {
@@ -38,6 +39,7 @@ export function SiteHeader({ shell, csrfToken }: SiteHeaderProps) {
             <BookingModeSwitch contextPath={site.contextPath} csrfToken={csrfToken} mode={shell.booking.mode} available={shell.booking.available} />
           ) : null}
           {user?.priceHidingAvailable ? <PriceVisibilitySwitch contextPath={site.contextPath} csrfToken={csrfToken} pricesHidden={user.pricesHidden} /> : null}
+          {user && shell.tradeShow.available ? <TradeShowSwitch contextPath={site.contextPath} csrfToken={csrfToken} enabled={shell.tradeShow.enabled} /> : null}
           <Preferences shell={shell} csrfToken={csrfToken} variant="bar" className={styles.preferences} />
         </div>
       </div>

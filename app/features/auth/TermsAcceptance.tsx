@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { Checkbox } from "react-aria-components";
-import { sitePath } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
-import { TermsModal } from "./TermsModal.tsx";
-import { TERMS_PAGE_PATH } from "./terms-steps.ts";
+import { TermsLink } from "./TermsLink.tsx";
 import styles from "./terms.module.css";
 
 /**
@@ -30,18 +28,7 @@ export function TermsAcceptance({ contextPath }: { contextPath: string }) {
         <span className={styles.box} aria-hidden="true" />
         {t("login.terms.label")}
       </Checkbox>
-      <a
-        href={sitePath({ contextPath }, TERMS_PAGE_PATH)}
-        target="_blank"
-        rel="noopener"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        {t("login.terms.open")}
-      </a>
-      <TermsModal isOpen={open} onOpenChange={setOpen} onComplete={() => setAccepted(true)} />
+      <TermsLink contextPath={contextPath} label={t("login.terms.open")} open={open} onOpenChange={setOpen} onComplete={() => setAccepted(true)} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
-import { cartHref, itemHasError, itemQuantity, itemsInView, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { cartHref, itemHasError, itemQuantity, itemsInView, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
 import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
@@ -122,7 +122,11 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
           <StickySubHeader>
             <p className={styles.subHeaderInfo}>
               {activeTarget ? <strong>{activeTarget.name}</strong> : null}
-              <span>{t("cartPage.totals.unitsLine", { count: edits.totals.units })}</span>
+              <span>
+                {activeTarget
+                  ? t("cartPage.totals.deliveryUnits", { count: sectionUnits(inView.section, removals.removed, edits.edits) })
+                  : t("cartPage.totals.unitsLine", { count: edits.totals.units })}
+              </span>
             </p>
             <div className={styles.subHeaderActions}>
               {prebooking ? (
@@ -185,7 +189,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
           </section>
         </div>
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
-          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
+          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} dealerTermsNote={view.dealerTermsNote} />
           <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} />
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
         </aside>

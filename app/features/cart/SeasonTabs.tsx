@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
+import { useScrollOverflow } from "../../components/ui/scroll-overflow.ts";
 import { useT } from "../../i18n.ts";
 import { targetKey, type DeliveryTargetView } from "./cart-view.ts";
-import { tabAfterKey, tabArrows } from "./season-tabs.ts";
+import { tabAfterKey } from "./season-tabs.ts";
 import styles from "./cart.module.css";
 
 export function seasonTabId(key: string): string {
@@ -28,22 +29,7 @@ export function SeasonTabs({
   onSelect: (tab: string) => void;
 }) {
   const t = useT();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [arrows, setArrows] = useState({ back: false, forward: false });
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const measure = () => setArrows(tabArrows({ left: list.scrollLeft, width: list.scrollWidth, visible: list.clientWidth }));
-    measure();
-    list.addEventListener("scroll", measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(list);
-    return () => {
-      list.removeEventListener("scroll", measure);
-      observer.disconnect();
-    };
-  }, [tabs.length]);
+  const { ref: listRef, overflow: arrows } = useScrollOverflow<HTMLDivElement>(tabs.length);
 
   const scrollBy = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.8, behavior: "smooth" });
   const keys = tabs.map((tab) => targetKey(tab));

@@ -16,6 +16,7 @@ export function TotalsBox({
   filtered,
   priceVisible,
   prices,
+  dealerTermsNote = false,
   children,
 }: {
   totals: CartTotalsView;
@@ -23,6 +24,7 @@ export function TotalsBox({
   filtered: boolean;
   priceVisible: boolean;
   prices: PriceState;
+  dealerTermsNote?: boolean;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -76,6 +78,7 @@ export function TotalsBox({
           <dd>{total}</dd>
         </div>
       </dl>
+      {dealerTermsNote && priceVisible ? <p className={styles.totalsNote}>{t("cartPage.totals.dealerTerms")}</p> : null}
       {children}
     </section>
   );

@@ -10,6 +10,7 @@ import {
   itemQuantity,
   itemsInView,
   parseCartSort,
+  sectionUnits,
   zeroQuantityItems,
 } from "./cart-items.ts";
 
@@ -139,6 +140,22 @@ describe("items in view", () => {
       errors: new Set(),
     });
     expect(v.section.map((i) => i.key)).toEqual(["A@SUMMER-2027"]);
+  });
+
+  it("counts a season tab's own units, as typed, filtered out or not, without removed items", () => {
+    const spring = { code: "SPRING", year: 2027, name: "Spring 2027" };
+    const summer = { code: "SUMMER", year: 2027, name: "Summer 2027" };
+    // The review's cart: 36 units in Spring, 6 in Summer, 42 in all.
+    const cell = (key: string, size: string, quantity: number) => ({ upc: `${key}-${size}`, size, quantity, entryNumber: 1, stock: stock(500), serverError: null });
+    const withUnits = (key: string, target: typeof spring, s: number, m: number) =>
+      item({ key: `${key}@${target.code}-${target.year}`, target, colours: [{ code: "BLK", name: "Black", hex: "#000", cells: [cell(key, "S", s), cell(key, "M", m)] }] });
+    const items = [withUnits("A", spring, 12, 24), withUnits("A", summer, 6, 0), withUnits("B", spring, 0, 0)];
+    const section = (tab: string, q = "") => itemsInView(items, { filters: parseCartFilter(q), sort: "entry", tab, removed: new Set(), errors: new Set() }).section;
+    expect(sectionUnits(section("SPRING-2027"), new Set(), new Map())).toBe(36);
+    expect(sectionUnits(section("SUMMER-2027"), new Set(), new Map())).toBe(6);
+    expect(sectionUnits(section("SPRING-2027", "materialId:999"), new Set(), new Map())).toBe(36);
+    expect(sectionUnits(section("SPRING-2027"), new Set(), new Map([["A-M@SPRING-2027", "4"], ["B-S@SPRING-2027", "3"]]))).toBe(19);
+    expect(sectionUnits(section("SPRING-2027"), new Set(["A@SPRING-2027"]), new Map())).toBe(0);
   });
 
   it("lists shown items whose quantities are all blank", () => {

@@ -70,6 +70,14 @@ export function itemQuantity(item: CartItemView, edits: EditedTexts): number {
   return itemCells(item).reduce((sum, cell) => sum + cellQuantity(item, cell, edits), 0);
 }
 
+/**
+ * Units of one season tab (PREBOOKING): every item of the section, filtered out or not, but not
+ * the removed ones, as typed. The server's `deliveryItemsQuantity` for the target, kept live.
+ */
+export function sectionUnits(section: readonly CartItemView[], removed: ReadonlySet<string>, edits: EditedTexts): number {
+  return section.reduce((sum, item) => (removed.has(item.key) ? sum : sum + itemQuantity(item, edits)), 0);
+}
+
 export function itemMatchesFilters(item: CartItemView, filters: CartFilters, hasError: boolean): boolean {
   if (filters.materialId && !filters.materialId.some((id) => item.materialId.includes(id))) return false;
   if (filters.productType && !filters.productType.includes(item.productType)) return false;

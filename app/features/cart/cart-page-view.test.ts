@@ -51,6 +51,7 @@ function input(lines: PageLine[], extra: Partial<CartViewInput> = {}): CartViewI
     language: "en",
     priceVisible: true,
     pollPrices: false,
+    dealerTermsNote: false,
     skipStockLimits: false,
     vouchers: [],
     format: (minor) => `$${(minor / 100).toFixed(2)}`,

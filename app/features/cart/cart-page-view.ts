@@ -54,6 +54,7 @@ export interface CartViewInput {
   language: Language;
   priceVisible: boolean;
   pollPrices: boolean;
+  dealerTermsNote: boolean;
   skipStockLimits: boolean;
   vouchers: readonly VoucherView[];
   /** Formats minor units of the cart's currency in the page's locale. */
@@ -149,6 +150,7 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
     },
     priceVisible: input.priceVisible,
     pollPrices: input.pollPrices,
+    dealerTermsNote: input.dealerTermsNote,
     skipStockLimits: input.skipStockLimits,
     vouchers: [...input.vouchers],
   };

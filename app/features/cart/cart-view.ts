@@ -103,6 +103,8 @@ export type CartPageView =
       priceVisible: boolean;
       /** The page polls `cart/updatePrices` for customer prices (decision 0019: `erp` price source). */
       pollPrices: boolean;
+      /** A dealer: the totals note that list prices are shown and the dealer's terms apply on the order. */
+      dealerTermsNote: boolean;
       /** Promo users: stock limits do not apply. */
       skipStockLimits: boolean;
       vouchers: VoucherView[];

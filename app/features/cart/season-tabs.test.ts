@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSeasonTab, parseSeasonTab, readStoredTab, SEASON_TAB_STORAGE_KEY, storeTab, tabAfterKey, tabArrows, tabsWithErrors } from "./season-tabs.ts";
+import { activeSeasonTab, parseSeasonTab, readStoredTab, SEASON_TAB_STORAGE_KEY, storeTab, tabAfterKey, tabsWithErrors } from "./season-tabs.ts";
 
 const TABS = ["SPRING-2027", "SUMMER-2027", "MAR-2027"];
 
@@ -72,18 +72,6 @@ describe("tab keyboard moves", () => {
     ["SPRING-2027", "Enter", null],
   ])("%s + %s → %s", (current, key, next) => {
     expect(tabAfterKey(TABS, current, key)).toBe(next);
-  });
-});
-
-describe("tab strip arrows", () => {
-  it.each([
-    { scroll: { left: 0, width: 500, visible: 500 }, arrows: { back: false, forward: false }, why: "no overflow, no arrows" },
-    { scroll: { left: 0, width: 900, visible: 400 }, arrows: { back: false, forward: true }, why: "at the start" },
-    { scroll: { left: 200, width: 900, visible: 400 }, arrows: { back: true, forward: true }, why: "in the middle" },
-    { scroll: { left: 500, width: 900, visible: 400 }, arrows: { back: true, forward: false }, why: "at the end" },
-    { scroll: { left: 499.5, width: 900, visible: 400 }, arrows: { back: true, forward: false }, why: "sub-pixel end" },
-  ])("$why", ({ scroll, arrows }) => {
-    expect(tabArrows(scroll)).toEqual(arrows);
   });
 });
 

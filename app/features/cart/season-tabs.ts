@@ -55,12 +55,6 @@ export function tabAfterKey(tabs: readonly string[], current: string, key: strin
   }
 }
 
-/** Which scroll arrows the tab strip shows: only when the tabs overflow, and only towards hidden tabs. */
-export function tabArrows(scroll: { left: number; width: number; visible: number }): { back: boolean; forward: boolean } {
-  const overflow = scroll.width - scroll.visible > 1;
-  return { back: overflow && scroll.left > 1, forward: overflow && scroll.left + scroll.visible < scroll.width - 1 };
-}
-
 /** Tabs holding an item with a quantity error (they get a mark). */
 export function tabsWithErrors(items: readonly { tab: string; hasError: boolean }[]): Set<string> {
   return new Set(items.filter((i) => i.hasError).map((i) => i.tab));

@@ -12,7 +12,8 @@ interface Props {
   facets: Facet[];
   basePath: string;
   state: FacetState;
-  inventory: InventoryFormState;
+  /** The Inventory min/max form, or null where that facet is not offered (decision 0009). */
+  inventory: InventoryFormState | null;
   /** Before hydration every group is shown open, so the links work without JavaScript. */
   hydrated: boolean;
   openTab: string | null;
@@ -79,7 +80,9 @@ export function FacetPanel({ facets, basePath, state, inventory, hydrated, openT
           </ul>,
         ),
       )}
-      {group(INVENTORY_TAB, t("listing.facet.inventory"), <InventoryForm basePath={basePath} state={state} inventory={inventory} onInvalid={() => onOpenTab(INVENTORY_TAB)} />)}
+      {inventory
+        ? group(INVENTORY_TAB, t("listing.facet.inventory"), <InventoryForm basePath={basePath} state={state} inventory={inventory} onInvalid={() => onOpenTab(INVENTORY_TAB)} />)
+        : null}
     </div>
   );
 }

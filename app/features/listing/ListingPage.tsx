@@ -19,10 +19,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const t = useT();
   const hydrated = useHydrated();
   const [modalOpen, setModalOpen] = useState(false);
-  const { result, state, basePath, inventory } = data;
+  const { result, state, basePath, inventory, inventoryOffered } = data;
   const grid = data.category ?? "search";
   const firstSelected = result?.facets.find((f) => f.values.some((v) => v.selected))?.name;
-  const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? INVENTORY_TAB;
+  const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? (inventoryOffered ? INVENTORY_TAB : null);
   const panel = useFacetPanelState(grid, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
 
   const listId = data.category ?? "search";
@@ -60,7 +60,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       facets={result.facets}
       basePath={basePath}
       state={state}
-      inventory={inventory}
+      inventory={inventoryOffered ? inventory : null}
       hydrated={hydrated}
       openTab={panel.openTab}
       onToggleTab={panel.toggleTab}
@@ -70,7 +70,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     />
   );
   const filterCount = selectedCount(state);
-  const asideShown = !hydrated || panel.panelOpen;
+  // No group to show (nothing found, no filter chosen, no Inventory facet): no filter panel either.
+  const hasFilters = inventoryOffered || filterCount > 0 || result.facets.some((f) => f.values.length > 0);
+  const asideShown = hasFilters && (!hydrated || panel.panelOpen);
 
   return (
     <div className={`${styles.page} ${hydrated ? styles.hydrated : ""}`}>
@@ -79,7 +81,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         <p className={styles.count} role="status" data-testid="listing-count">
           {count}
         </p>
-        {hydrated ? (
+        {hydrated && hasFilters ? (
           <>
             <button type="button" className={`${styles.secondaryButton} ${styles.mobileOnly}`} onClick={() => setModalOpen(true)}>
               {filterCount > 0 ? t("listing.filters.open", { count: filterCount }) : t("listing.filters")}

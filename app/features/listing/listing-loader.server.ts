@@ -1,12 +1,14 @@
 import { data } from "react-router";
-import { parseFacetQuery, queryRecord, validateInventoryRange, type FacetState } from "#domain/facets.ts";
+import { inventoryFacetOffered, parseFacetQuery, queryRecord, validateInventoryRange, withOfferedInventory, type FacetState } from "#domain/facets.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import type { InventoryFormState } from "./listing-types.ts";
 
 /** Older links (the header menu) name a facet without the `f.` prefix: `?league=ASU`, `?silhouette=fitted`. */
 const SHORT_FACET_PARAMS = ["league", "silhouette", "team", "colour", "size", "price", "availability"];
 
-function readState(url: URL): { state: FacetState; inventory: InventoryFormState } {
+const NO_INVENTORY_BOUNDS: InventoryFormState = { min: "", max: "", error: null, field: null };
+
+function readState(url: URL, inventoryOffered: boolean): { state: FacetState; inventory: InventoryFormState } {
   const record = queryRecord(url.searchParams);
   for (const name of SHORT_FACET_PARAMS) {
     const short = record[name];
@@ -15,6 +17,7 @@ function readState(url: URL): { state: FacetState; inventory: InventoryFormState
     delete record[name];
   }
   const state = parseFacetQuery(record);
+  if (!inventoryOffered) return { state: withOfferedInventory(state, false), inventory: NO_INVENTORY_BOUNDS };
   const min = url.searchParams.get("inventoryMin") ?? "";
   const max = url.searchParams.get("inventoryMax") ?? "";
   const check = validateInventoryRange(min, max);
@@ -31,12 +34,14 @@ function readState(url: URL): { state: FacetState; inventory: InventoryFormState
 export async function loadListing({ request, context }: LoaderArgs, category: string | null) {
   const { ctx, services } = context;
   const url = new URL(request.url);
-  const read = readState(url);
+  // The Inventory facet only where it is offered (decision 0009); listProducts checks it again.
+  const inventoryOffered = inventoryFacetOffered(ctx.site, ctx.user !== null);
+  const read = readState(url, inventoryOffered);
   const state: FacetState = category === null ? read.state : { ...read.state, text: null };
   const inventory = read.inventory;
   const basePath = url.pathname;
   if (category === null && state.text === null) {
-    return data({ kind: "emptySearch" as const, basePath, category, state, inventory, result: null });
+    return data({ kind: "emptySearch" as const, basePath, category, state, inventory, inventoryOffered, result: null });
   }
   const result = await services.listing.listProducts(ctx, {
     category: category ?? undefined,
@@ -47,7 +52,7 @@ export async function loadListing({ request, context }: LoaderArgs, category: st
     inventoryMin: state.inventoryMin,
     inventoryMax: state.inventoryMax,
   });
-  return data({ kind: "results" as const, basePath, category, state, inventory, result });
+  return data({ kind: "results" as const, basePath, category, state, inventory, inventoryOffered, result });
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];

@@ -17,5 +17,7 @@ export interface ListingPageData {
   category: string | null;
   state: FacetState;
   inventory: InventoryFormState;
+  /** The Inventory min/max facet is offered to this visitor (B2B sites, signed in). */
+  inventoryOffered: boolean;
   result: ListingResult | null;
 }

@@ -89,7 +89,7 @@ export function ProductPage({
         <PriceBlock product={product} />
         {shown ? (
           <>
-            <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} />
+            <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} desktop={desktop} />
             <SizeQuantityForm
               productCode={product.code}
               gcp={product.gcp}

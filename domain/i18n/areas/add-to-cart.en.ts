@@ -14,6 +14,6 @@ export const addToCartEn = {
   "header.miniCart.empty": "Your cart is empty.",
   "header.miniCart.recent": "Recently added",
   "header.miniCart.quantity": "Quantity: {count}",
-  "header.miniCart.total": "{count} items, {price}",
+  "header.miniCart.total": "{count, plural, one {# item} other {# items}}, {price}",
   "header.miniCart.viewCart": "View cart",
 } as const;

@@ -13,6 +13,7 @@ export const cartMoneyEn = {
   "voucher.alert.usedUp": "Voucher {code} has already been used up.",
   "voucher.alert.customerLimit": "Your account has already used voucher {code}.",
   "voucher.alert.notApplied": "Voucher {code} is not applied to this cart.",
+  "voucher.alert.cartOrdered": "This cart has already been ordered: voucher {code} was not changed.",
   "cartSummary.productType.headwear": "Headwear",
   "cartSummary.productType.apparel": "Apparel",
   "cartSummary.stock": "Stock order",

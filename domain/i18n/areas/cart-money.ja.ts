@@ -15,6 +15,7 @@ export const cartMoneyJa = {
   "voucher.alert.usedUp": "クーポン{code}は利用上限に達しました。",
   "voucher.alert.customerLimit": "このアカウントはクーポン{code}をすでに使用しています。",
   "voucher.alert.notApplied": "クーポン{code}はこのカートに適用されていません。",
+  "voucher.alert.cartOrdered": "このカートはすでに注文済みです。クーポン{code}は変更されていません。",
   "cartSummary.productType.headwear": "ヘッドウェア",
   "cartSummary.productType.apparel": "アパレル",
   "cartSummary.stock": "在庫注文",

@@ -13,6 +13,7 @@ export const productEn = {
   "product.description": "Description",
   "product.colours": "Colours",
   "product.colour.current": "Colour: {name}",
+  "product.colour.none": "Colour: not chosen yet",
   "product.colour.soldOut": "{name}, sold out",
   "product.colour.choose": "Choose a colour to order.",
   "product.sizes": "Sizes and quantities",
@@ -39,8 +40,8 @@ export const productEn = {
   "product.inbound.empty": "No inbound inventory is scheduled for this colour.",
   "product.minimum.title": "Programme minimum",
   "product.minimum.loading": "Checking the programme minimum…",
-  "product.minimum.status": "{current} of {minimum} units ordered in this programme.",
+  "product.minimum.status": "{minimum, plural, one {{current} of # unit ordered in this programme.} other {{current} of # units ordered in this programme.}}",
   "product.minimum.met": "The programme minimum is met.",
-  "product.minimum.notMet": "Order at least {missing} more units to reach the programme minimum.",
+  "product.minimum.notMet": "{missing, plural, one {Order at least # more unit to reach the programme minimum.} other {Order at least # more units to reach the programme minimum.}}",
   "product.minimum.error": "There is a connection problem. Please try again later.",
 } as const;

@@ -9,3 +9,7 @@ export * from "./notifications.ts";
 export * from "./carts.ts";
 export * from "./search.ts";
 export * from "./cart-money.ts";
+export * from "./checkout.ts";
+export * from "./orders.ts";
+export * from "./providers.ts";
+export * from "./saved-cards.ts";

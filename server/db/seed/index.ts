@@ -16,6 +16,7 @@ import { seedCms } from "./cms.ts";
 import { seedReference } from "./reference.ts";
 import { seedStores } from "./stores.ts";
 import { seedVouchers } from "./vouchers.ts";
+import { seedCheckout } from "./checkout.ts";
 
 export { DEMO_PASSWORD } from "./accounts.ts";
 export { SEED_BASE_DATE } from "./dates.ts";
@@ -78,13 +79,15 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     lap("cms");
     const voucherCount = await seedVouchers(tx);
     lap("vouchers");
+    const checkout = await seedCheckout(tx, accounts.unitIds);
+    lap("checkout");
     const catalogue = await seedCatalogue(tx, reference.teams, {
       products: opts.products,
       random: opts.random,
       log,
     });
     lap("catalogue");
-    return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, vouchers: voucherCount, ...cms, ...catalogue };
+    return { ...reference.counts, ...accounts.counts, ...booking, stores: storeCount, vouchers: voucherCount, ...checkout, ...cms, ...catalogue };
   });
 
   // Fresh statistics, so the first queries after a large seed get sensible plans; and the GIN

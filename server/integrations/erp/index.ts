@@ -8,3 +8,6 @@ export { ErpUnavailableError, type PricedLine, type PriceRequest, type PricingPo
 export function createPricingPort(config: AppConfig["erp"], db: Db): PricingPort {
   return localPricingAdapter(db, { delayMs: config.pricingDelayMs, failingSoldTo: config.pricingFailingSoldTo });
 }
+
+export { localOrderIntake } from "./local-order-intake.ts";
+export type { ErpIntake, ErpOrder, OrderIntakePort } from "./order-intake-port.ts";

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isPasswordAcceptable } from "../../../domain/password-strength.ts";
-import { isCurrency, isLanguage, SITE_IDS, type SiteId } from "../../../domain/sites.ts";
+import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
-import { effectivePricesHidden, revokeSession, rotateIntoUserSession } from "./sessions.ts";
+import { revokeSession, rotateIntoUserSession, sessionUserColumns, sessionUserOf } from "./sessions.ts";
 import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./throttle.ts";
 
 /** Version of the terms of use a user must have accepted to sign in. */
@@ -52,17 +52,7 @@ export async function signIn(
 
   const [found] = await ctx.db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      kind: users.kind,
-      unitId: users.unitId,
-      dealerOwner: users.dealerOwner,
-      canSeePrices: users.canSeePrices,
-      priceHidingAvailable: users.priceHidingAvailable,
-      pricesHidden: users.pricesHidden,
-      language: users.language,
-      currency: users.currency,
+      ...sessionUserColumns,
       passwordHash: users.passwordHash,
       disabled: users.disabled,
       termsVersion: users.termsVersion,
@@ -95,18 +85,7 @@ export async function signIn(
         .where(eq(users.id, found.id));
     }
     const session = await rotateIntoUserSession(tx, ctx, found.id);
-    const user: SessionUser = {
-      id: found.id,
-      email: found.email,
-      name: found.name,
-      kind: found.kind,
-      unitId: found.unitId,
-      dealerOwner: found.dealerOwner,
-      pricesHidden: effectivePricesHidden(found),
-      priceHidingAvailable: found.canSeePrices !== false && found.priceHidingAvailable === true,
-      language: isLanguage(found.language) ? found.language : null,
-      currency: isCurrency(found.currency) ? found.currency : null,
-    };
+    const user = sessionUserOf(found);
     return { ok: true as const, user, rawSessionId: session.rawId };
   });
 }

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { isCurrency, isLanguage, type Language } from "../../../domain/sites.ts";
-import type { AccountKind, RequestContext, SessionUser } from "../../context.ts";
+import type { RequestContext, SessionUser } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { compiledSelect, statements } from "../../db/compiled.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
@@ -13,6 +14,8 @@ export interface SessionData {
   bookingMode?: BookingMode;
   /** The active cart of each mode as last found, so an add can skip looking it up (decision 0018). */
   carts?: Partial<Record<BookingMode, number>>;
+  /** Trade-show mode is on (decision 0028). */
+  tradeShow?: boolean;
   [key: string]: unknown;
 }
 
@@ -86,16 +89,48 @@ export async function rotateIntoUserSession(
   return { rawId: session.rawId };
 }
 
-/**
- * The live session for a cookie value on a site, or null when it is unknown, revoked, past its
- * absolute lifetime or idle for too long. Expired sessions are revoked as they are found.
- */
-export async function loadSession(
-  db: DbOrTx,
-  input: { rawId: string; siteId: string; now: Date; timeouts: SessionTimeouts },
-): Promise<LoadedSession | null> {
-  const idHash = sha256(input.rawId);
-  const [row] = await db
+/** The user columns a session carries (SessionUser); `sessionUserOf` makes the user of them. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  kind: users.kind,
+  unitId: users.unitId,
+  dealerOwner: users.dealerOwner,
+  canSeePrices: users.canSeePrices,
+  priceHidingAvailable: users.priceHidingAvailable,
+  pricesHidden: users.pricesHidden,
+  language: users.language,
+  currency: users.currency,
+};
+
+/** The stored user: language and currency as stored text, prices as the user's two flags. */
+type SessionUserRow = Pick<SessionUser, "id" | "email" | "name" | "kind" | "unitId" | "dealerOwner" | "priceHidingAvailable" | "pricesHidden"> & {
+  canSeePrices: boolean;
+  language: string | null;
+  currency: string | null;
+};
+
+/** The signed-in user as every request sees it, from `sessionUserColumns`. */
+export function sessionUserOf(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    kind: row.kind,
+    unitId: row.unitId,
+    dealerOwner: row.dealerOwner,
+    pricesHidden: effectivePricesHidden(row),
+    priceHidingAvailable: row.canSeePrices && row.priceHidingAvailable,
+    language: isLanguage(row.language) ? row.language : null,
+    currency: isCurrency(row.currency) ? row.currency : null,
+  };
+}
+
+/** Every request with a session cookie runs this: compiled once (server/db/compiled.ts). */
+const sessionById = compiledSelect(
+  "session_by_id",
+  statements
     .select({
       idHash: sessions.idHash,
       siteId: sessions.siteId,
@@ -105,22 +140,24 @@ export async function loadSession(
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      kind: users.kind,
-      unitId: users.unitId,
-      dealerOwner: users.dealerOwner,
-      canSeePrices: users.canSeePrices,
-      priceHidingAvailable: users.priceHidingAvailable,
-      pricesHidden: users.pricesHidden,
-      language: users.language,
-      currency: users.currency,
+      ...sessionUserColumns,
       disabled: users.disabled,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), eq(sessions.siteId, input.siteId)));
+    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), eq(sessions.siteId, sql.placeholder("siteId")))),
+);
+
+/**
+ * The live session for a cookie value on a site, or null when it is unknown, revoked, past its
+ * absolute lifetime or idle for too long. Expired sessions are revoked as they are found.
+ */
+export async function loadSession(
+  db: DbOrTx,
+  input: { rawId: string; siteId: string; now: Date; timeouts: SessionTimeouts },
+): Promise<LoadedSession | null> {
+  const idHash = sha256(input.rawId);
+  const [row] = await sessionById(db, { idHash, siteId: input.siteId });
   if (!row || row.revokedAt) return null;
   const now = input.now.getTime();
   const idleExpired = now - row.lastSeenAt.getTime() > input.timeouts.idleMs;
@@ -131,21 +168,12 @@ export async function loadSession(
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.idHash, idHash));
   }
-  const user: SessionUser | null =
-    row.userId === null || row.email === null || row.name === null || row.kind === null
+  // A session of a visitor who is not signed in: the left join brings no user.
+  const { id, email, name, kind, dealerOwner, canSeePrices, priceHidingAvailable, pricesHidden } = row;
+  const user =
+    id === null || email === null || name === null || kind === null
       ? null
-      : {
-          id: row.userId,
-          email: row.email,
-          name: row.name,
-          kind: row.kind satisfies AccountKind,
-          unitId: row.unitId,
-          dealerOwner: row.dealerOwner ?? false,
-          pricesHidden: effectivePricesHidden(row),
-          priceHidingAvailable: row.canSeePrices !== false && row.priceHidingAvailable === true,
-          language: isLanguage(row.language) ? row.language : null,
-          currency: isCurrency(row.currency) ? row.currency : null,
-        };
+      : sessionUserOf({ ...row, id, email, name, kind, dealerOwner: dealerOwner ?? false, canSeePrices: canSeePrices ?? true, priceHidingAvailable: priceHidingAvailable ?? false, pricesHidden: pricesHidden ?? false });
   return {
     idHash: row.idHash,
     siteId: row.siteId,

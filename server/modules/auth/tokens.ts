@@ -5,6 +5,13 @@ export function randomToken(bytes = 16): string {
   return randomBytes(bytes).toString("base64url");
 }
 
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** A code pages and calls name a record by: `prefix` and `length` random base32 characters (5 bits each), not guessable from another. */
+export function randomCode(prefix: string, length = 12): string {
+  return prefix + Array.from(randomBytes(length), (byte) => BASE32[byte & 31]).join("");
+}
+
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { translate } from "../../../domain/i18n/index.ts";
 import type { Language } from "../../../domain/sites.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { compiledSelect, statements } from "../../db/compiled.ts";
 import { products, stockLevels, variants } from "../../db/schema/index.ts";
 import { targetKey, type UnitDeliveryTarget } from "./booking-windows.ts";
 
@@ -41,10 +42,9 @@ export type CartFailure =
   | { kind: "conflict"; message: string }
   | { kind: "notFound"; message: string };
 
-/** The variants named by `upcs`, with stock, in one query. */
-export async function resolveVariants(db: DbOrTx, upcs: readonly string[]): Promise<Map<string, ResolvedVariant>> {
-  if (upcs.length === 0) return new Map();
-  const rows = await db
+const variantsByUpc = compiledSelect(
+  "cart_variants_by_upc",
+  statements
     .select({
       upc: variants.upc,
       variantId: variants.id,
@@ -59,7 +59,13 @@ export async function resolveVariants(db: DbOrTx, upcs: readonly string[]): Prom
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
-    .where(inArray(variants.upc, [...new Set(upcs)]));
+    .where(sql`${variants.upc} = any(${sql.placeholder("upcs")}::text[])`),
+);
+
+/** The variants named by `upcs`, with stock, in one query (every add runs it: compiled once). */
+export async function resolveVariants(db: DbOrTx, upcs: readonly string[]): Promise<Map<string, ResolvedVariant>> {
+  if (upcs.length === 0) return new Map();
+  const rows = await variantsByUpc(db, { upcs: [...new Set(upcs)] });
   return new Map(rows.map(({ upc, ...v }) => [upc, v]));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { LocalizedText } from "../../db/schema/catalog.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { compiledSelect, statements } from "../../db/compiled.ts";
 import {
   cartEntries,
   deliveryTargets,
@@ -45,19 +46,16 @@ export interface CartLineRow {
 }
 
 /**
- * The visible (not deleted) lines of a cart, in entry order, with one query. It is a named
- * prepared statement: planning its ten-table join cost the database more than running it, and
- * PostgreSQL keeps the plan per connection.
+ * The visible (not deleted) lines of a cart, in entry order, with one query. Compiled once and
+ * run as a named prepared statement: building and planning its ten-table join cost more than
+ * running it, and PostgreSQL keeps the plan per connection.
  */
 export async function cartLineRows(db: DbOrTx, cartId: number, currency: string, productId?: number): Promise<CartLineRow[]> {
-  const byProduct = productId !== undefined;
-  return cartLineQuery(db, byProduct)
-    .prepare(byProduct ? "cart_line_rows_of_product" : "cart_line_rows")
-    .execute({ cartId, currency, productId });
+  return productId === undefined ? allLines(db, { cartId, currency }) : linesOfProduct(db, { cartId, currency, productId });
 }
 
-function cartLineQuery(db: DbOrTx, byProduct: boolean) {
-  return db
+function cartLineQuery(byProduct: boolean) {
+  return statements
     .select({
       entryId: cartEntries.id,
       entryNumber: cartEntries.entryNumber,
@@ -105,3 +103,6 @@ function cartLineQuery(db: DbOrTx, byProduct: boolean) {
     )
     .orderBy(asc(cartEntries.entryNumber));
 }
+
+const allLines = compiledSelect("cart_line_rows", cartLineQuery(false));
+const linesOfProduct = compiledSelect("cart_line_rows_of_product", cartLineQuery(true));

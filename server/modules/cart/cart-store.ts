@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { compiledStatement, statements } from "../../db/compiled.ts";
 import { cartEntries, carts } from "../../db/schema/index.ts";
 import { lineKey } from "./cart-line-input.ts";
 
@@ -40,24 +41,47 @@ export interface CartOwner {
   mode: BookingMode;
 }
 
-/** `lockCart` for a cart id the session remembered: null when it is no longer the owner's active cart. */
-export async function lockOwnedCart(tx: DbOrTx, cartId: number, owner: CartOwner, now: Date): Promise<{ version: number } | null> {
-  const [row] = await tx
+const lockOwned = compiledStatement<{ version: number }>(
+  "cart_lock_owned",
+  statements
     .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: now })
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`${sql.placeholder("now")}::timestamptz` })
     .where(
       and(
-        eq(carts.id, cartId),
-        eq(carts.userId, owner.userId),
-        sql`coalesce(${carts.unitId}, 0) = ${owner.unitId ?? 0}`,
-        eq(carts.siteId, owner.siteId),
-        eq(carts.mode, owner.mode),
+        eq(carts.id, sql.placeholder("cartId")),
+        eq(carts.userId, sql.placeholder("userId")),
+        sql`coalesce(${carts.unitId}, 0) = ${sql.placeholder("unitId")}`,
+        eq(carts.siteId, sql.placeholder("siteId")),
+        eq(carts.mode, sql.placeholder("mode")),
         eq(carts.status, "active"),
       ),
     )
-    .returning({ version: carts.version });
+    .returning({ version: carts.version }),
+);
+
+/** `lockCart` for a cart id the session remembered: null when it is no longer the owner's active cart. */
+export async function lockOwnedCart(tx: DbOrTx, cartId: number, owner: CartOwner, now: Date): Promise<{ version: number } | null> {
+  const [row] = await lockOwned(tx, { cartId, now, userId: owner.userId, unitId: owner.unitId ?? 0, siteId: owner.siteId, mode: owner.mode });
   return row ?? null;
 }
+
+const storedLinesStatement = compiledStatement<{
+  max_entry: number;
+  id: number | null;
+  entry_number: number;
+  variant_id: number;
+  product_id: number;
+  delivery_target_code: string | null;
+  delivery_year: number | null;
+  quantity: number;
+  deleted: boolean;
+}>(
+  "cart_stored_lines",
+  sql`
+    select m.max_entry, ce.id, ce.entry_number, ce.variant_id, ce.product_id, ce.delivery_target_code, ce.delivery_year, ce.quantity, ce.deleted
+    from (select coalesce(max(entry_number), -1) as max_entry from cart_entries where cart_id = ${sql.placeholder("cartId")}) m
+    left join cart_entries ce on ce.cart_id = ${sql.placeholder("cartId")} and ce.variant_id = any(${sql.placeholder("variantIds")}::int[])`,
+);
 
 /**
  * After `lockCart`: the cart's stored lines of these variants (deleted ones too), keyed by
@@ -65,22 +89,9 @@ export async function lockOwnedCart(tx: DbOrTx, cartId: number, owner: CartOwner
  */
 export async function storedLinesOf(tx: DbOrTx, cartId: number, variantIds: readonly number[]): Promise<{ stored: Map<string, StoredLine>; maxEntryNumber: number }> {
   const ids = [...new Set(variantIds)];
-  const result = await tx.execute<{
-    max_entry: number;
-    id: number | null;
-    entry_number: number;
-    variant_id: number;
-    product_id: number;
-    delivery_target_code: string | null;
-    delivery_year: number | null;
-    quantity: number;
-    deleted: boolean;
-  }>(sql`
-    select m.max_entry, ce.id, ce.entry_number, ce.variant_id, ce.product_id, ce.delivery_target_code, ce.delivery_year, ce.quantity, ce.deleted
-    from (select coalesce(max(entry_number), -1) as max_entry from cart_entries where cart_id = ${cartId}) m
-    left join cart_entries ce on ce.cart_id = ${cartId} and ce.variant_id = any(${`{${ids.join(",")}}`}::int[])`);
+  const rows = await storedLinesStatement(tx, { cartId, variantIds: ids });
   const stored = new Map<string, StoredLine>();
-  for (const r of result.rows) {
+  for (const r of rows) {
     if (r.id === null) continue;
     const line: StoredLine = {
       id: r.id,
@@ -94,7 +105,7 @@ export async function storedLinesOf(tx: DbOrTx, cartId: number, variantIds: read
     };
     stored.set(lineKey(line.variantId, line.deliveryTargetCode, line.deliveryYear), line);
   }
-  return { stored, maxEntryNumber: Number(result.rows[0]?.max_entry ?? -1) };
+  return { stored, maxEntryNumber: Number(rows[0]?.max_entry ?? -1) };
 }
 
 const storedColumns = {
@@ -128,6 +139,19 @@ export interface LineWrite {
   deleted: boolean;
 }
 
+const writeLinesStatement = compiledStatement(
+  "cart_write_lines",
+  sql`
+    insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity, delivery_target_code, delivery_year, season_collection, deleted, created_at, updated_at)
+    select ${sql.placeholder("cartId")}, r.entry_number, r.product_id, r.variant_id, r.quantity, r.delivery_target_code, r.delivery_year, r.season_collection, r.deleted, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("now")}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb) as r(entry_number int, product_id int, variant_id int, quantity int, delivery_target_code text, delivery_year smallint, season_collection text, deleted boolean)
+    on conflict (cart_id, variant_id, coalesce(delivery_target_code, ''), coalesce(delivery_year, 0)) do update
+      set quantity = excluded.quantity,
+          deleted = excluded.deleted,
+          season_collection = coalesce(excluded.season_collection, cart_entries.season_collection),
+          updated_at = excluded.updated_at`,
+);
+
 /**
  * Writes lines in one statement: new lines are inserted, existing ones (same variant and
  * delivery target, deleted or not) get the new quantity and deleted flag.
@@ -146,15 +170,7 @@ export async function writeLines(tx: DbOrTx, cartId: number, lines: readonly Lin
       deleted: l.deleted,
     })),
   );
-  await tx.execute(sql`
-    insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity, delivery_target_code, delivery_year, season_collection, deleted, created_at, updated_at)
-    select ${cartId}, r.entry_number, r.product_id, r.variant_id, r.quantity, r.delivery_target_code, r.delivery_year, r.season_collection, r.deleted, ${now}, ${now}
-    from jsonb_to_recordset(${rows}::jsonb) as r(entry_number int, product_id int, variant_id int, quantity int, delivery_target_code text, delivery_year smallint, season_collection text, deleted boolean)
-    on conflict (cart_id, variant_id, coalesce(delivery_target_code, ''), coalesce(delivery_year, 0)) do update
-      set quantity = excluded.quantity,
-          deleted = excluded.deleted,
-          season_collection = coalesce(excluded.season_collection, cart_entries.season_collection),
-          updated_at = excluded.updated_at`);
+  await writeLinesStatement(tx, { cartId, rows, now });
 }
 
 /** Marks a product's visible lines (of one delivery target, or all) deleted; answers how many. */

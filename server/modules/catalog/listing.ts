@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { inventoryFacetOffered } from "../../../domain/facets.ts";
 import { translate } from "../../../domain/i18n/index.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
@@ -88,14 +89,15 @@ function resolveSort(sort: string | null | undefined, searching: boolean): Listi
   return searching ? "relevance" : "name";
 }
 
-function filtersOf(input: ListingInput): ListingFilters {
+/** The filters the listing applies; the inventory bounds only where that facet is offered. */
+function filtersOf(input: ListingInput, inventoryOffered: boolean): ListingFilters {
   const facets: ListingFilters["facets"] = {};
   for (const name of FACET_NAMES) {
     const values = input.facets[name];
     if (values && values.length > 0) facets[name] = [...values];
   }
-  const min = input.inventoryMin ?? null;
-  const max = input.inventoryMax ? input.inventoryMax : null;
+  const min = inventoryOffered ? (input.inventoryMin ?? null) : null;
+  const max = inventoryOffered && input.inventoryMax ? input.inventoryMax : null;
   const valid = min === null || max === null || min <= max;
   return { facets, inventoryMin: valid ? min : null, inventoryMax: valid ? max : null };
 }
@@ -103,15 +105,16 @@ function filtersOf(input: ListingInput): ListingFilters {
 /**
  * Category and search listing: one page of product tiles, the total, and the facet groups with
  * counts that honour every other selected group. Two statements: all counts, then the page. The
- * answer is the same for every visitor of a site, language and currency, so it is kept for the
- * catalogue cache lifetime (shared by anonymous and signed-in visitors, pages and data requests).
+ * answer depends only on the site, language, currency and the filters applied (the inventory
+ * bounds are dropped for visitors not offered that facet), so it is kept for the catalogue cache
+ * lifetime (shared by anonymous and signed-in visitors, pages and data requests).
  */
 export function listProducts(ctx: RequestContext, input: ListingInput): Promise<ListingResult> {
   const text = input.text?.trim() ?? "";
   const scope: ListingScope = { category: input.category ?? null, text: text === "" ? null : text, currency: ctx.currency };
   const query: ListingQuery = {
     scope,
-    filters: filtersOf(input),
+    filters: filtersOf(input, inventoryFacetOffered(ctx.site, ctx.user !== null)),
     sort: resolveSort(input.sort, scope.text !== null),
     pageSize: Math.min(Math.max(1, input.pageSize ?? 24), MAX_PAGE_SIZE),
     page: Number.isSafeInteger(input.page) && input.page > 0 ? input.page : 1,

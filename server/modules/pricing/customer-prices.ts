@@ -14,7 +14,7 @@ export type CustomerPricesResult =
   | { kind: "erpUnavailable" };
 
 /** The top-level unit of a unit: the sold-to party the ERP prices for. */
-export async function soldToOf(ctx: RequestContext, unitId: number): Promise<string | null> {
+export async function soldToOf(ctx: Pick<RequestContext, "db">, unitId: number): Promise<string | null> {
   const result = await ctx.db.execute<{ uid: string }>(sql`
     with recursive chain(id, uid, parent_id, depth) as (
       select id, uid, parent_id, 0 from units where id = ${unitId}

@@ -5,6 +5,7 @@ import type { AccountKind, RequestContext } from "../../context.ts";
 import { navNodes } from "../../db/schema/index.ts";
 import { bookingModeState } from "../cart/booking-mode.ts";
 import { miniCart } from "../cart/mini-cart.ts";
+import { tradeShowState, type TradeShowState } from "../trade-show/trade-show-mode.ts";
 
 export interface NavItem {
   id: number;
@@ -24,6 +25,8 @@ export interface ShellData {
   user: { name: string; email: string; kind: AccountKind; dealerOwner: boolean; pricesHidden: boolean; priceHidingAvailable: boolean } | null;
   /** The session's booking mode and the modes the user may switch between (decision 0017). */
   booking: { mode: BookingMode | null; available: readonly BookingMode[] };
+  /** Trade-show mode of the session, and whether the user may switch it (decision 0028). */
+  tradeShow: TradeShowState;
   /**
    * The header's mini cart of the session's mode (one aggregate query); null without a booking
    * mode: visitors (whose pages may be shared, decision 0013), sales reps and agents.
@@ -96,6 +99,7 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
         }
       : null,
     booking: bookingModeState(ctx),
+    tradeShow: tradeShowState(ctx),
     miniCart: mini ? { count: mini.count, countText: mini.countText, price: mini.total?.formattedValue ?? null } : null,
     nav,
   };

@@ -9,7 +9,7 @@ import { pricedCartView } from "../cart-prices/goods.ts";
 import { voucherTermColumns } from "./discount.ts";
 
 /** Why a voucher was not applied or released; each has a text `voucher.alert.{reason}`. */
-export type VoucherFailure = VoucherCodeProblem | VoucherRefusal | "notFound" | "usedUp" | "customerLimit" | "notApplied";
+export type VoucherFailure = VoucherCodeProblem | VoucherRefusal | "notFound" | "usedUp" | "customerLimit" | "notApplied" | "cartOrdered";
 
 export type VoucherChange = { ok: true; code: string; changed: boolean } | { ok: false; code: string; reason: VoucherFailure };
 
@@ -20,9 +20,14 @@ class VoucherRefused extends Error {
   }
 }
 
-/** The cart row, locked for the rest of the transaction (the same lock every cart change takes first). */
-async function lockCart(tx: DbOrTx, cartId: number): Promise<void> {
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+/**
+ * The cart row, locked for the rest of the transaction (the same lock every cart change takes
+ * first); false when the cart was ordered meanwhile. An ordered cart's vouchers belong to its
+ * order: releasing one then would give back a use the order keeps.
+ */
+async function lockActiveCart(tx: DbOrTx, cartId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cartId), eq(carts.status, "active"))).for("update");
+  return row !== undefined;
 }
 
 async function findVoucher(tx: DbOrTx, siteId: string, code: string) {
@@ -50,7 +55,7 @@ export async function applyVoucher(ctx: RequestContext, cart: CartRef, rawCode: 
   if (!user) throw new Error("applyVoucher needs a signed-in user");
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockCart(tx, cart.id);
+      if (!(await lockActiveCart(tx, cart.id))) return { ok: false, code, reason: "cartOrdered" } as const;
       const voucher = await findVoucher(tx, ctx.site.id, code);
       if (!voucher) return { ok: false, code, reason: "notFound" } as const;
       const [held] = await tx
@@ -93,12 +98,12 @@ export async function applyVoucher(ctx: RequestContext, cart: CartRef, rawCode: 
 }
 
 /** Takes a voucher off the session's active cart and gives its use back. */
-export async function releaseVoucher(ctx: RequestContext, cart: CartRef, rawCode: string): Promise<VoucherChange> {
+export async function releaseVoucher(ctx: Pick<RequestContext, "db" | "site" | "now">, cart: CartRef, rawCode: string): Promise<VoucherChange> {
   const normalised = normaliseVoucherCode(rawCode);
   if (!normalised.ok) return { ok: false, code: rawCode.trim(), reason: normalised.problem };
   const code = normalised.code;
   return ctx.db.transaction(async (tx) => {
-    await lockCart(tx, cart.id);
+    if (!(await lockActiveCart(tx, cart.id))) return { ok: false, code, reason: "cartOrdered" } as const;
     const voucher = await findVoucher(tx, ctx.site.id, code);
     if (!voucher) return { ok: false, code, reason: "notApplied" } as const;
     const [removed] = await tx

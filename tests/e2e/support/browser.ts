@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { translate } from "../../../domain/i18n/index.ts";
+import type { Language } from "../../../domain/sites.ts";
 import { useTestServer } from "../../support/lifecycle.ts";
 import type { TestServer } from "../../support/test-server.ts";
 
@@ -49,12 +51,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Signs in through the login form the page shows (on `{contextPath}/login`) and waits for the home page. */
-export async function signInWithForm(page: Page, baseUrl: string, email: string, contextPath = "/partner"): Promise<void> {
+/** Signs in through the login form the page shows (on `{contextPath}/login`, in the site's language) and waits for the home page. */
+export async function signInWithForm(page: Page, baseUrl: string, email: string, contextPath = "/partner", language: Language = "en"): Promise<void> {
   const main = page.getByRole("main");
-  await main.getByLabel("E-mail address").fill(email);
-  await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
-  await main.getByRole("button", { name: "Sign in" }).click();
+  await main.getByLabel(translate(language, "login.email")).fill(email);
+  await main.getByLabel(translate(language, "login.password"), { exact: true }).fill("Brim#2026");
+  await main.getByRole("button", { name: translate(language, "login.submit") }).click();
   await page.waitForURL(`${baseUrl}${contextPath}`);
 }
 
@@ -78,6 +80,30 @@ export async function openedDialog(page: Page, name: string) {
   return dialog;
 }
 
+/**
+ * The storefront's blocking overlay behind an open modal dialog (shopping-flow §9: z-index 1000,
+ * opacity 0.6): a fixed layer over the whole viewport, dimming the page, and on top outside the
+ * dialog. Call it on a wide screen (a phone's dialog fills the screen) once the fade-in is done.
+ */
+export async function expectModalOverlay(dialog: Locator, label: string): Promise<void> {
+  const overlay = await dialog.evaluate((el) => {
+    let node = el.parentElement;
+    while (node && getComputedStyle(node).position !== "fixed") node = node.parentElement;
+    if (!node) return null;
+    const r = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    const corner = document.elementFromPoint(2, window.innerHeight - 2);
+    return {
+      coversViewport: r.left <= 0 && r.top <= 0 && r.right >= window.innerWidth && r.bottom >= window.innerHeight,
+      background: style.backgroundColor,
+      opacity: style.opacity,
+      zIndex: style.zIndex,
+      onTopOutsideDialog: corner === node,
+    };
+  });
+  expect(overlay, `overlay behind ${label}`).toEqual({ coversViewport: true, background: "rgba(0, 0, 0, 0.6)", opacity: "1", zIndex: "1000", onTopOutsideDialog: true });
+}
+
 /** A test server on the embedded database (with extra settings in `env`) and a Chromium, for the calling `describe`. */
 export function useBrowserAndServer(env: Record<string, string> = {}): { server: () => TestServer; browser: () => Browser } {
   const server = useTestServer("pglite", env);
@@ -95,4 +121,16 @@ export function useBrowserAndServer(env: Record<string, string> = {}): { server:
       return browser;
     },
   };
+}
+
+/** A JSON POST from the page, as its scripts send one (with the page's CSRF token); answers the status. */
+export function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
+      const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", CSRFToken: token }, body: JSON.stringify(body) });
+      return res.status;
+    },
+    { path, body },
+  );
 }

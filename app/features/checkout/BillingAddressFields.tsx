@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { useRootData } from "../../root-data.ts";
+import { useT } from "../../i18n.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { addressTexts, type AddressTextKey } from "../addresses/address-texts.ts";
+import { countryOptions } from "../addresses/countries.ts";
+import { billingFieldId, type BillingAddress, type BillingField } from "./use-billing-address.ts";
+import { useFocusWhenEnabled } from "./use-focus-request.ts";
+import styles from "./checkout.module.css";
+
+interface TextFieldSpec {
+  field: Exclude<BillingField, "country" | "region">;
+  label: AddressTextKey;
+  autoComplete: string;
+}
+
+const NAME_FIELDS: readonly TextFieldSpec[] = [
+  { field: "firstName", label: "form.firstName", autoComplete: "billing given-name" },
+  { field: "lastName", label: "form.lastName", autoComplete: "billing family-name" },
+];
+const STREET_FIELDS: readonly TextFieldSpec[] = [
+  { field: "line1", label: "form.line1", autoComplete: "billing address-line1" },
+  { field: "postalCode", label: "form.postcode", autoComplete: "billing postal-code" },
+  { field: "city", label: "form.townCity", autoComplete: "billing address-level2" },
+];
+
+/**
+ * The card form's billing address (shopping-flow §3, §5): 'use filled address' takes the delivery
+ * address; unticked, first and last name, country, line 1, postal code, city and (where the
+ * country has regions) the region, with the address book's labels, countries and regions.
+ */
+export function BillingAddressFields({ billing, disabled }: { billing: BillingAddress; disabled: boolean }) {
+  const t = useT();
+  const { shell } = useRootData();
+  const texts = addressTexts(shell.language);
+  useFocusWhenEnabled(billing.focusRequest, disabled);
+
+  const wrap = (field: BillingField, label: string, control: ReactNode) => (
+    <div key={field} className={styles.field}>
+      <label htmlFor={billingFieldId(field)} className={styles.label}>
+        {label}
+      </label>
+      {control}
+      {billing.problems[field] ? (
+        <p id={`${billingFieldId(field)}-error`} className={styles.fieldError}>
+          {billing.problems[field]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const invalid = (field: BillingField) =>
+    billing.problems[field] ? { "aria-invalid": true as const, "aria-describedby": `${billingFieldId(field)}-error` } : {};
+
+  const input = (spec: TextFieldSpec) =>
+    wrap(
+      spec.field,
+      texts[spec.label],
+      <input
+        id={billingFieldId(spec.field)}
+        className={styles.input}
+        value={billing.values[spec.field]}
+        onChange={(e) => billing.set(spec.field, e.target.value)}
+        autoComplete={spec.autoComplete}
+        aria-required="true"
+        disabled={disabled}
+        {...invalid(spec.field)}
+      />,
+    );
+
+  return (
+    <fieldset className={styles.billing}>
+      <legend className={styles.legend}>{t("checkoutPage.billing.title")}</legend>
+      <label className={styles.checkboxRow}>
+        <input
+          id={billingFieldId("useFilledAddress")}
+          type="checkbox"
+          checked={billing.useFilledAddress}
+          onChange={(e) => billing.setUseFilledAddress(e.target.checked)}
+          disabled={disabled}
+        />
+        {t("checkoutPage.billing.useFilled")}
+      </label>
+      {billing.notice && !billing.useFilledAddress ? <Alert tone="error">{billing.notice}</Alert> : null}
+      {billing.useFilledAddress ? null : (
+        <div className={styles.cardGrid}>
+          {NAME_FIELDS.map(input)}
+          {wrap(
+            "country",
+            texts["form.countryIso"],
+            <select
+              id={billingFieldId("country")}
+              className={styles.select}
+              value={billing.values.country}
+              onChange={(e) => billing.set("country", e.target.value)}
+              autoComplete="billing country"
+              aria-required="true"
+              disabled={disabled}
+              {...invalid("country")}
+            >
+              {countryOptions(shell.language).map((c) => (
+                <option key={c.isocode} value={c.isocode}>
+                  {c.name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {STREET_FIELDS.map(input)}
+          {billing.regionsLoading ? (
+            <p className={styles.hint} role="status">
+              {texts["form.regionsLoading"]}
+            </p>
+          ) : billing.regions.length > 0 ? (
+            wrap(
+              "region",
+              texts["form.regionIso"],
+              <select
+                id={billingFieldId("region")}
+                className={styles.select}
+                value={billing.values.region}
+                onChange={(e) => billing.set("region", e.target.value)}
+                autoComplete="billing address-level1"
+                aria-required="true"
+                disabled={disabled}
+                {...invalid("region")}
+              >
+                <option value="">{texts["form.regionIso.choose"]}</option>
+                {billing.regions.map((r) => (
+                  <option key={r.isocode} value={r.isocode}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>,
+            )
+          ) : null}
+        </div>
+      )}
+    </fieldset>
+  );
+}

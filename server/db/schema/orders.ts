@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AddressIdentityFields } from "../../../domain/address-identity.ts";
+import { ORDER_STATUSES } from "../../../domain/order-status.ts";
+import { sites, units, users } from "./accounts.ts";
+import { bookingMode, carts } from "./carts.ts";
+import { products, variants } from "./catalog.ts";
+import { giftCards, replenishmentSchedules } from "./checkout.ts";
+import { vouchers } from "./cart-money.ts";
+
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+
+/** Order codes (formatOrderCode): not the row id, so codes do not reveal how rows are stored. */
+export const orderCodeSequence = pgSequence("order_code_seq", { startWith: 10000001 });
+
+/** The address an order ships to, copied at placement (the address book may change later). */
+export interface OrderAddress extends AddressIdentityFields {
+  code: string | null;
+}
+
+/**
+ * A placed order. In PREBOOKING the cart becomes a summary order (parent) with one sub-order per
+ * delivery target; otherwise one order. `code` is what customers see (BR + 8 digits).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    parentId: integer().references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
+    siteId: text()
+      .notNull()
+      .references(() => sites.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    unitId: integer().references(() => units.id),
+    /** The agent or sales rep who placed it on the customer's behalf. */
+    placedById: integer().references(() => users.id),
+    cartId: integer().references(() => carts.id, { onDelete: "set null" }),
+    mode: bookingMode().notNull(),
+    currency: text().notNull(),
+    status: orderStatus().notNull(),
+    deliveryAddress: jsonb().$type<OrderAddress>(),
+    billingAddress: jsonb().$type<OrderAddress>(),
+    tradeShowDelivery: jsonb().$type<Record<string, string>>(),
+    paymentType: text().notNull(),
+    purchaseNumber: text(),
+    comment: text(),
+    costCentreCode: text(),
+    salesRepUid: text(),
+    deliveryTargetCode: text(),
+    deliveryYear: smallint(),
+    desiredShipDate: date(),
+    cancelDate: date(),
+    subtotalMinor: bigint({ mode: "number" }).notNull(),
+    discountMinor: bigint({ mode: "number" }).notNull().default(0),
+    paymentCostMinor: bigint({ mode: "number" }).notNull().default(0),
+    /** How it ships and what that cost (decision 0029); on the summary order in PREBOOKING. */
+    deliveryMethodCode: text(),
+    deliveryCostMinor: bigint({ mode: "number" }).notNull().default(0),
+    taxMinor: bigint({ mode: "number" }).notNull().default(0),
+    totalMinor: bigint({ mode: "number" }).notNull(),
+    totalQuantity: integer().notNull(),
+    replenishmentScheduleId: integer().references(() => replenishmentSchedules.id, { onDelete: "set null" }),
+    /** The ERP's number once it took the order, and its message when it refused it. */
+    erpOrderNumber: text(),
+    erpMessage: text(),
+    approvalComment: text(),
+    decidedById: integer().references(() => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    placedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.placedAt),
+    index("orders_unit_idx").on(t.unitId, t.placedAt),
+    index("orders_parent_idx").on(t.parentId),
+    check("orders_total_check", sql`${t.totalMinor} >= 0`),
+  ],
+);
+
+export const orderEntries = pgTable(
+  "order_entries",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    entryNumber: integer().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer().notNull(),
+    unitPriceMinor: bigint({ mode: "number" }),
+    totalMinor: bigint({ mode: "number" }),
+    deliveryTargetCode: text(),
+    deliveryYear: smallint(),
+  },
+  (t) => [uniqueIndex("order_entries_number_idx").on(t.orderId, t.entryNumber), check("order_entries_quantity_check", sql`${t.quantity} > 0`)],
+);
+
+export const paymentKind = pgEnum("payment_kind", ["CARD", "WALLET", "ACCOUNT", "GIFTCARD"]);
+export const paymentStatus = pgEnum("payment_status", ["authorized", "captured", "voided", "charged"]);
+
+/** How an order is paid: one row per means (a gift card part plus a card or wallet rest). */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: paymentKind().notNull(),
+    status: paymentStatus().notNull(),
+    amountMinor: bigint({ mode: "number" }).notNull(),
+    currency: text().notNull(),
+    /** The provider's authorization or capture id, the wallet payment id. */
+    providerReference: text(),
+    /** What may be shown: the masked card number, the gift card's last digits. Never a full number. */
+    displayReference: text(),
+    giftCardId: integer().references(() => giftCards.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_payments_order_idx").on(t.orderId), check("order_payments_amount_check", sql`${t.amountMinor} >= 0`)],
+);
+
+export const orderVouchers = pgTable(
+  "order_vouchers",
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id),
+    discountMinor: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("order_vouchers_idx").on(t.orderId, t.voucherId)],
+);
+
+/**
+ * One per (user, Idempotency-Key): the first placement stores its request hash and order; a
+ * repeat with the same body answers that order, with another body it is refused.
+ */
+export const orderIdempotencyKeys = pgTable(
+  "order_idempotency_keys",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_idempotency_idx").on(t.userId, t.key)],
+);

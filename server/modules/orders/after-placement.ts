@@ -1,0 +1,45 @@
+import { translate } from "../../../domain/i18n/index.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import type { OrderStatus } from "../../../domain/order-status.ts";
+import { sitePath } from "../../../domain/sites.ts";
+import { withDb, type RequestContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import type { CartMoney } from "../cart-prices/cart-money.ts";
+import { queueMail } from "../mail/service.ts";
+
+/**
+ * What follows a placement, queued in the order's own transaction (so it happens exactly when
+ * the order exists): the confirmation e-mail, and for an order that needs no approval the
+ * export to the ERP.
+ */
+export async function queueOrderFollowUps(
+  ctx: RequestContext,
+  tx: DbOrTx,
+  order: { id: number; code: string; status: OrderStatus; totalMinor: number },
+  money: CartMoney,
+  origin: string,
+): Promise<void> {
+  const user = ctx.user;
+  if (!user) return;
+  if (order.status === "PLACED") await ctx.deps.jobs.send("orders.export", { orderId: order.id }, { db: tx });
+  const language = ctx.language;
+  const lines = money.view.lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => `${l.quantity} × ${l.productName} (${l.size})${l.deliveryTargetCode ? ` – ${l.deliveryTargetCode} ${l.deliveryYear}` : ""}`)
+    .join("\n");
+  const link = `${origin}${sitePath(ctx.site, `/checkout/orderConfirmation/${order.code}`)}`;
+  await queueMail(withDb(ctx, tx), {
+    template: "order-confirmation",
+    to: user.email,
+    subject: translate(language, "mail.order.subject", { code: order.code }),
+    text: translate(language, "mail.order.body", {
+      name: user.name,
+      code: order.code,
+      date: ctx.now.toISOString().slice(0, 10),
+      lines,
+      total: formatMoney({ amount: order.totalMinor, currency: money.view.cart.currency }, ctx.locale),
+      status: order.status === "PENDING_APPROVAL" ? translate(language, "order.confirmation.pendingApproval", { code: order.code }) : "",
+      link,
+    }),
+  });
+}
