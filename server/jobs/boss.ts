@@ -11,6 +11,10 @@ export interface JobPayloads {
   "inventory.backInStock": { variantIds: number[] };
   /** Price a cart through the ERP (decision 0019); `attempt` makes a late job of an earlier attempt a no-op. */
   "cart.updatePrices": { runId: number; attempt: number };
+  /** Hand a placed order (or a summary order's sub-orders) to the ERP (decision 0022). */
+  "orders.export": { orderId: number };
+  /** Place the recurring orders of every replenishment schedule due today (decision 0027). */
+  "replenishment.run": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -22,16 +26,36 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices"];
+/**
+ * Jobs a worker takes per fetch. pg-boss waits the polling interval after every fetch, found
+ * jobs or not, so one job a fetch meant one mail or one ERP export a second per process.
+ */
+const JOB_BATCH = 20;
+
+/** What the jobs need of a pool: a pg.Pool, or a wrapper around one. */
+export interface JobsPool {
+  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+}
+
+const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "replenishment.run"];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,
  * so pg-boss must not open another).
  */
-export async function startJobs(pool: pg.Pool, opts: { pollingSeconds?: number }): Promise<Jobs> {
+export async function startJobs(pool: JobsPool, opts: { pollingSeconds?: number; /** Tests give a queue set of their own. */ schema?: string }): Promise<Jobs> {
+  // pg-boss completes a batch without awaiting it, after the handler returns: stop() waits for
+  // these statements too, so none reaches a pool its owner has ended.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = pool.query(text, values);
+    const tracked = query.finally(() => inFlight.delete(tracked)).catch(() => undefined);
+    inFlight.add(tracked);
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: "pgboss",
+    db: { executeSql },
+    schema: opts.schema ?? "pgboss",
     supervise: true,
     schedule: true,
   });
@@ -48,6 +72,8 @@ export async function startJobs(pool: pg.Pool, opts: { pollingSeconds?: number }
     });
   }
   const pollingIntervalSeconds = opts.pollingSeconds ?? 1;
+  const running = new Set<Promise<void>>();
+  let stopping = false;
   return {
     async send(name, data, sendOpts) {
       await boss.send(name, data, {
@@ -55,19 +81,37 @@ export async function startJobs(pool: pg.Pool, opts: { pollingSeconds?: number }
       });
     },
     async work(name, handler) {
-      await boss.work<JobPayloads[typeof name]>(
-        name,
-        { pollingIntervalSeconds, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        },
-      );
+      let workerId: string | null = null;
+      const runBatch = async (jobs: PgBoss.Job<JobPayloads[typeof name]>[]) => {
+        for (const job of jobs) {
+          // Stopping: the batch's rest is failed now (and retried later), not run against a closing pool.
+          const error = stopping ? new Error("the worker stopped before this job ran") : await handler(job.data).then(() => null, (e: unknown) => e);
+          if (error === null) continue;
+          // Only this job fails (and is retried); pg-boss completes the batch's others. If even
+          // that cannot be recorded, the job stays active until it expires and is retried then.
+          await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+        }
+        // A full batch: more are likely waiting, so fetch again now rather than after the interval.
+        if (jobs.length === JOB_BATCH && workerId && !stopping) boss.notifyWorker(workerId);
+      };
+      workerId = await boss.work<JobPayloads[typeof name]>(name, { pollingIntervalSeconds, batchSize: JOB_BATCH }, (jobs) => {
+        const batch = runBatch(jobs);
+        running.add(batch);
+        return batch.finally(() => running.delete(batch));
+      });
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, {});
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // pg-boss may report itself stopped while a batch still runs, and completes a batch after
+      // its handler returns: the pool must outlive both.
+      while (running.size > 0 || inFlight.size > 0) {
+        await Promise.allSettled([...running, ...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }
