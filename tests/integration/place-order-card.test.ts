@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cardAuthorizations, giftCards, orderPayments, orders, stockLevels } from "../../server/db/schema/index.ts";
-import { newGiftCard, placeOrder, shopperAtCheckout, tokenize } from "../support/checkout-fixtures.ts";
+import { authorizationsOfKey, newGiftCard, placeOrder, shopperAtCheckout, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
 import { useTestServer } from "../support/lifecycle.ts";
@@ -106,7 +106,20 @@ describe.each(DB_TARGETS)("consumer orders paid by card on %s", (target) => {
     expect(placed).toHaveLength(0);
   });
 
-  const authorizationsOf = (key: string) => db().select({ status: cardAuthorizations.status }).from(cardAuthorizations).where(eq(cardAuthorizations.idempotencyKey, key));
+  it("takes another card after a declined one, with the page's same Idempotency-Key", async () => {
+    const { client, cartId } = await atCheckout();
+    const key = randomUUID();
+    const declined = await place(client, { termsAccepted: true, card: await token("4000000000009995"), billingAddress: FILLED }, key);
+    expect(declined.status).toBe(402);
+    const placed = await place(client, { termsAccepted: true, card: await token("4111111111111111"), billingAddress: FILLED }, key);
+    expect(placed.status).toBe(201);
+    const order = await orderOf(((await placed.json()) as { orderCode: string }).orderCode);
+    expect(order.payments).toEqual([expect.objectContaining({ kind: "CARD", status: "captured", amount: order.total })]);
+    expect(await db().$count(orders, eq(orders.cartId, cartId))).toBe(1);
+    expect(await authorizationsOf(key)).toEqual([{ status: "declined" }, { status: "captured" }]);
+  });
+
+  const authorizationsOf = (key: string) => db().select({ status: cardAuthorizations.status }).from(cardAuthorizations).where(authorizationsOfKey(key)).orderBy(cardAuthorizations.createdAt);
 
   it("voids the authorization when the order is refused after it (stock gone)", async () => {
     const { client, variantId } = await atCheckout(5);

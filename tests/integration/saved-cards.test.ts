@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cardAuthorizations, cardStoredMethods, orderPayments, orders, savedCards, stockLevels, users } from "../../server/db/schema/index.ts";
 import { shopperReferenceOf } from "../../server/modules/saved-cards/service.ts";
-import { consumerCopy, placeOrder, shopperAtCheckout, tokenize } from "../support/checkout-fixtures.ts";
+import { authorizationsOfKey, consumerCopy, placeOrder, shopperAtCheckout, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -97,7 +97,7 @@ describe.each(DB_TARGETS)("saved cards on %s", (target) => {
       const key = randomUUID();
       const res = await placeOrder(second.client, { body: { termsAccepted: true, card: await token("5555555555554444"), billingAddress: FILLED, saveCard: true }, key, contextPath: "" });
       expect(res.status).toBe(409);
-      const [authorization] = await db().select({ status: cardAuthorizations.status, method: cardAuthorizations.storedMethodId }).from(cardAuthorizations).where(eq(cardAuthorizations.idempotencyKey, key));
+      const [authorization] = await db().select({ status: cardAuthorizations.status, method: cardAuthorizations.storedMethodId }).from(cardAuthorizations).where(authorizationsOfKey(key));
       expect(authorization?.status).toBe("voided");
       const [method] = await db().select({ disabledAt: cardStoredMethods.disabledAt }).from(cardStoredMethods).where(eq(cardStoredMethods.id, authorization!.method!));
       expect(method?.disabledAt).toBeInstanceOf(Date);

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../server/db/client.ts";
-import { giftCards } from "../../server/db/schema/index.ts";
+import { cardAuthorizations, giftCards } from "../../server/db/schema/index.ts";
 import { hashPassword } from "../../server/modules/auth/password.ts";
 import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "./cart-money-fixtures.ts";
 import { TestClient } from "./http-client.ts";
+
+/** The card provider's authorizations for a placement's Idempotency-Key (one provider key per card attempt). */
+export const authorizationsOfKey = (key: string) => like(cardAuthorizations.idempotencyKey, `${key}.%`);
 
 /**
  * Copies of a seeded account (same unit, sites, password and flags) named `{prefix}{n}@example.com`:

@@ -10,6 +10,7 @@ import type { CheckoutState, WalletApproval } from "../checkout/checkout-state.t
 import { forgetWalletPayment } from "../checkout/wallet-checkout.ts";
 import { isKeptMethod, payableSavedCard, shopperReferenceOf } from "../saved-cards/service.ts";
 import { debitGiftCard } from "./gift-card-debit.ts";
+import { requestHash } from "./idempotency.ts";
 import type { OrderPaymentRow } from "./order-rows.ts";
 
 /** The token object the card form keeps in hidden fields (shopping-flow §3). */
@@ -73,7 +74,7 @@ function approved(result: AuthorizeResult): Extract<AuthorizeResult, { ok: true 
  * to keep it for the user (decision 0029).
  */
 export async function authorizeCard(ctx: RequestContext, cart: CartRef, body: CardPaymentBody, amountMinor: number, idempotencyKey: string): Promise<CardAuthorization> {
-  const request = { amountMinor, currency: cart.currency, reference: `cart-${cart.id}`, idempotencyKey };
+  const request = { amountMinor, currency: cart.currency, reference: `cart-${cart.id}`, idempotencyKey: cardAttemptKey(idempotencyKey, body, amountMinor) };
   if (body.savedCardId) {
     const saved = await payableSavedCard(ctx, body.savedCardId);
     if (!saved.ok) throw new PaymentRefused({ kind: saved.failure === "expired" ? "savedCardExpired" : "savedCardUnknown" });
@@ -87,6 +88,18 @@ export async function authorizeCard(ctx: RequestContext, cart: CartRef, body: Ca
   const result = approved(await ctx.deps.cardProvider.authorize({ ...request, token: card.token, ...(shopperReference ? { storeForShopper: shopperReference } : {}) }));
   const stored = shopperReference && result.storedPaymentMethod ? { shopperReference, method: result.storedPaymentMethod } : null;
   return { authorizationId: result.authorizationId, amountMinor, maskedCardNo: card.maskedCardNo, savedCardCode: null, stored };
+}
+
+/**
+ * The provider's idempotency key for one card attempt of a placement. The page keeps its
+ * Idempotency-Key until an order is placed, so after a declined card the shopper's next card
+ * comes with the same key; the provider answers a key reused for another card or amount with 094.
+ * A repeat of the same attempt (a double submit) keeps the same provider key and so gets the
+ * first authorization back.
+ */
+export function cardAttemptKey(idempotencyKey: string, body: CardPaymentBody, amountMinor: number): string {
+  const attempt = requestHash({ token: body.card?.token ?? null, savedCardId: body.savedCardId ?? null, saveCard: body.saveCard === true, amountMinor });
+  return `${idempotencyKey}.${attempt.slice(0, 24)}`;
 }
 
 /**
