@@ -39,6 +39,24 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
     return Object.fromEntries(rows.rows.map((r) => [r.upc, r.quantity]));
   }
 
+  it("shows each product in the mini cart in the colour of its line changed last", async () => {
+    // A product with stock in two colours.
+    const { rows } = await db().execute<{ a_upc: string; a_colour: string; b_upc: string; b_colour: string }>(sql`
+      select a.upc as a_upc, ca.code as a_colour, b.upc as b_upc, cb.code as b_colour
+      from variants a join product_colours ca on ca.id = a.colour_id join stock_levels sa on sa.variant_id = a.id
+      join variants b on b.product_id = a.product_id join product_colours cb on cb.id = b.colour_id and cb.position > ca.position
+      join stock_levels sb on sb.variant_id = b.id join products p on p.id = a.product_id
+      where not p.gcp and sa.quantity >= 50 and sb.quantity >= 50 and a.max_order_quantity is null and b.max_order_quantity is null
+      order by p.material_id, ca.position limit 1`);
+    const pair = rows[0]!;
+    const dealer = await signedIn("dealer@example.com");
+    const imageOfMiniCart = async () => ((await (await dealer.get("/partner/cart/miniCart", { accept: "application/json" })).json()) as { addToCartLayer: { recent: { image: string }[] } }).addToCartLayer.recent.map((r) => r.image);
+    await add(dealer, { productCode: pair.b_upc, quantity: 2, entryNumber: -1 });
+    expect(await imageOfMiniCart()).toEqual([expect.stringContaining(`/${pair.b_colour}.svg`)]);
+    await add(dealer, { productCode: pair.a_upc, quantity: 3, entryNumber: -1 });
+    expect(await imageOfMiniCart()).toEqual([expect.stringContaining(`/${pair.a_colour}.svg`)]);
+  });
+
   it("adds one line and a batch, answering the cart JSON with the add-to-cart fields", async () => {
     const dealer = await signedIn("dealer@example.com");
     const one = await dealer.postJson(ADD, { productCode: fx.plenty.upc, quantity: 12, entryNumber: -1 });

@@ -34,7 +34,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
   if (!user || !ctx.bookingMode) return empty;
   const currency = ctx.site.defaultCurrency;
   const lines = sql`
-    select ce.product_id, ce.quantity, ce.updated_at, pr.msrp_minor
+    select ce.product_id, ce.variant_id, ce.quantity, ce.updated_at, pr.msrp_minor
     from carts c
     join cart_entries ce on ce.cart_id = c.id and not ce.deleted
     left join prices pr on pr.product_id = ce.product_id and pr.currency = ${currency}
@@ -45,14 +45,17 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
       ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total from (${lines}) l`)
       : await ctx.db.execute<MiniCartRow>(sql`
           with lines as (${lines}), recent as (
-            select l.product_id, sum(l.quantity)::int as quantity, max(l.updated_at) as at from lines l group by l.product_id
+            -- A product shows the colour of its line changed last.
+            select l.product_id, sum(l.quantity)::int as quantity, max(l.updated_at) as at,
+                   (array_agg(l.variant_id order by l.updated_at desc, l.variant_id))[1] as variant_id
+            from lines l group by l.product_id
             order by at desc limit ${RECENT}
           )
           select (select sum(quantity) from lines) as count,
                  (select sum(quantity * msrp_minor) from lines) as total,
                  (select json_agg(json_build_object('code', p.code, 'name', p.name, 'colour', pc.code, 'quantity', r.quantity) order by r.at desc)
                     from recent r join products p on p.id = r.product_id
-                    join lateral (select code from product_colours where product_id = p.id order by position limit 1) pc on true) as recent`);
+                    join variants v on v.id = r.variant_id join product_colours pc on pc.id = v.colour_id) as recent`);
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
   if (count === 0) return empty;
