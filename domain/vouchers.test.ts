@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Currency } from "./sites.ts";
 import {
   cartVoucherDiscounts,
+  formatVoucherPercent,
   normaliseVoucherCode,
   voucherDiscountMinor,
   voucherRefusal,
@@ -89,5 +90,17 @@ describe("several vouchers on one cart", () => {
 
   it("is zero on an empty cart", () => {
     expect(cartVoucherDiscounts([{ ...base, minOrderMinor: 0 }], { ...cart, goodsMinor: 0 }).totalMinor).toBe(0);
+  });
+});
+
+describe("a percentage voucher's value, written the locale's way", () => {
+  it.each([
+    [1000, "en-US", "10%"],
+    [1250, "en-US", "12.5%"],
+    [1000, "ja-JP", "10%"],
+    [1000, "es-MX", "10%"],
+    [1000, "es-ES", "10\u00a0%"],
+  ])("%i basis points in %s → %j", (basisPoints, locale, text) => {
+    expect(formatVoucherPercent(basisPoints, locale)).toBe(text);
   });
 });

@@ -80,3 +80,8 @@ export function cartVoucherDiscounts<T extends VoucherTerms>(
   });
   return { discounts, totalMinor: Math.max(0, cart.goodsMinor) - left };
 }
+
+/** A percentage voucher's value in basis points, written the locale's way ("10%" in English, "10 %" in Spanish). */
+export function formatVoucherPercent(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}

@@ -52,7 +52,7 @@ describe("checkout payments (browser)", () => {
   }
 
   const ordersOf = async (email: string) =>
-    (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = ${email}`)).rows[0]?.n;
+    (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = ${email}`)).rows[0]?.n ?? 0;
 
   it("a consumer pays part by gift card and the rest with PayPal, approving on PayPal's page, and reaches the confirmation", async () => {
     const gift = SEED_GIFT_CARDS[0]!;
@@ -163,6 +163,8 @@ describe("checkout payments (browser)", () => {
       } else {
         expect(message).toBe(`Something wrong: ${card.tokenCode}`);
         expect(await cardForm.locator('[aria-invalid="true"]').count()).toBe(0);
+        // No field to focus: the alert itself takes the focus, so it is read out.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""), { message: `${card.tokenCode} focuses the alert` }).toContain(message);
       }
       if (card.tokenCode === "113") await expectNoAxeViolations(page, "card form with a result code");
     }
@@ -183,6 +185,13 @@ describe("checkout payments (browser)", () => {
     await screenshot(page, "checkout-card-declined-1280", { fullPage: true });
     // No order was placed for any of them.
     expect(await ordersOf(SHOPPER)).toBe(ordersBefore);
+
+    // Another card, without reloading the page: it pays (before, the provider refused it as a reused key).
+    await number.fill(TEST_CARDS.find((c) => c.number.startsWith("4111"))!.number);
+    await expect.poll(() => complete.isDisabled()).toBe(false);
+    await complete.click();
+    await page.waitForURL(/\/checkout\/orderConfirmation\/BR\d{8}$/, { timeout: 15_000 });
+    expect(await ordersOf(SHOPPER)).toBe(ordersBefore + 1);
     await page.context().close();
   });
 

@@ -67,7 +67,7 @@ export function VoucherForms({ api, vouchers, busy, alert }: { api: CartApiConte
           {vouchers.map((v) => (
             <li key={v.code}>
               <span>
-                <strong>{v.code}</strong> {v.value} · −{v.discount}
+                <strong>{v.code}</strong> {v.value} · <span className={styles.voucherAmount}>−{v.discount}</span>
                 {v.problem ? <span className={styles.voucherProblem}>{v.problem}</span> : null}
               </span>
               <form

@@ -7,6 +7,7 @@ import { redirect } from "react-router";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
 import { translate } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
+import { formatVoucherPercent } from "#domain/vouchers.ts";
 import { isCurrency, sitePath } from "#domain/sites.ts";
 import { productImageUrl } from "../../../server/modules/catalog/featured.ts";
 import type { LoaderArgs } from "../../load-context.ts";
@@ -101,7 +102,7 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     skipStockLimits: ctx.user.kind === "promo",
     vouchers: money.vouchers.map((v) => ({
       code: v.code,
-      value: v.kind === "percent" ? `${(v.value / 100).toLocaleString(ctx.locale)} %` : format(v.value),
+      value: v.kind === "percent" ? formatVoucherPercent(v.value, ctx.locale) : format(v.value),
       discount: format(v.discountMinor),
       problem: v.refusal ? translate(ctx.language, `voucher.alert.${v.refusal}`, { code: v.code }) : null,
     })),

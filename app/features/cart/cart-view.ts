@@ -80,7 +80,7 @@ export interface CartTotalsView {
 
 export interface VoucherView {
   code: string;
-  /** "10 %" or "$25.00". */
+  /** "10%" (the locale's way) or "$25.00". */
   value: string;
   discount: string;
   /** Why the voucher takes nothing off now (below its minimum, expired), else null. */

@@ -5,7 +5,7 @@ import { BillingAddressFields } from "./BillingAddressFields.tsx";
 import { CARD_TYPES } from "./card-entry.ts";
 import type { BillingAddress } from "./use-billing-address.ts";
 import { useFocusWhenEnabled } from "./use-focus-request.ts";
-import { cardFieldId, type CardForm } from "./use-card-form.ts";
+import { CARD_ALERT_ID, cardFieldId, type CardForm } from "./use-card-form.ts";
 import styles from "./checkout.module.css";
 
 interface FieldSpec {
@@ -91,7 +91,11 @@ export default function CardFields({
     <fieldset className={styles.cardForm}>
       <legend className={styles.legend}>{t("checkoutPage.card.title")}</legend>
       <p className={styles.hint}>{t("checkoutPage.card.note")}</p>
-      {form.alert ? <Alert tone="warning">{form.alert}</Alert> : null}
+      {form.alert ? (
+        <div id={CARD_ALERT_ID} tabIndex={-1} className={styles.alertFocus}>
+          <Alert tone="warning">{form.alert}</Alert>
+        </div>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor="card-type" className={styles.label}>
           {t("checkoutPage.card.type")}

@@ -44,6 +44,8 @@ export interface CardForm {
 
 /** The DOM id of a card field, to focus the field a problem names. */
 export const cardFieldId = (field: CardField) => `card-${field}`;
+/** The card form's warning alert: focused when a refusal names no field ('something wrong'). */
+export const CARD_ALERT_ID = "card-alert";
 
 function shaped(field: keyof CardValues, raw: string): string {
   if (field === "cardNumber") return formatCardNumber(raw);
@@ -85,7 +87,7 @@ export function useCardForm(tokenUrl: string, today: string): CardForm {
   const refuse = useCallback((message: string, field: CardField | null, fieldMessages: Partial<Record<CardField, string>>) => {
     setAlert(message);
     setProblems(fieldMessages);
-    if (field) requestFocus(cardFieldId(field));
+    requestFocus(field ? cardFieldId(field) : CARD_ALERT_ID);
   }, [requestFocus]);
 
   const tokenize = useCallback(async (): Promise<CardToken | null> => {
