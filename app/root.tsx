@@ -21,6 +21,7 @@ import { BookingModeWatcher } from "./features/booking/BookingModeWatcher.tsx";
 import { Alert } from "./components/ui/Alert.tsx";
 import { ProductClickTracker } from "./features/tracking/ProductClickTracker.tsx";
 import { pageTitle } from "./meta.ts";
+import { replayTypedFields } from "./typed-before-hydration.ts";
 import type { ShellData } from "../server/modules/shell/service.ts";
 import "./styles/global.css";
 
@@ -86,9 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated (browser tests wait for it before clicking). */
+/**
+ * Once React has hydrated: gives back what the visitor typed meanwhile, and marks the document
+ * (browser tests wait for it before clicking).
+ */
 function useHydrationMark() {
   useEffect(() => {
+    replayTypedFields();
     document.documentElement.dataset.hydrated = "true";
   }, []);
 }

@@ -22,8 +22,6 @@ describe("signing in, terms, forgotten password (browser)", () => {
     await page.getByLabel("Password", { exact: true }).fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("The e-mail address or password is incorrect.");
-    // The refusal is a whole new page (the form posts as a document): typing before it has
-    // hydrated can be undone by hydration.
     await waitForHydration(page);
 
     await page.getByLabel("Password", { exact: true }).fill("Brim#2026");
@@ -33,6 +31,30 @@ describe("signing in, terms, forgotten password (browser)", () => {
     await expect.poll(() => page.getByRole("banner").textContent()).toContain(dealer!.name);
     await waitForHydration(page);
     await expectNoAxeViolations(page, "partner home");
+    await page.context().close();
+  });
+
+  it("keeps what a fast typist entered before the page's script had loaded, and signs them in", async () => {
+    const page = await newPage(375);
+    // A slow connection: the scripts arrive only once the visitor has typed.
+    let scriptsArrive: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (scriptsArrive = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${server().baseUrl}/partner/login`, { waitUntil: "domcontentloaded" });
+    const email = page.getByLabel("E-mail address");
+    const password = page.getByLabel("Password", { exact: true });
+    await email.fill("dealer@example.com");
+    await password.fill("Brim#2026");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    scriptsArrive();
+    await waitForHydration(page);
+    expect(await email.inputValue()).toBe("dealer@example.com");
+    expect(await password.inputValue()).toBe("Brim#2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server().baseUrl}/partner`);
     await page.context().close();
   });
 
