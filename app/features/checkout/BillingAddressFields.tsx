@@ -39,6 +39,8 @@ export function BillingAddressFields({ billing, disabled }: { billing: BillingAd
     <div key={field} className={styles.field}>
       <label htmlFor={billingFieldId(field)} className={styles.label}>
         {label}
+        {/* Every billing field is required, marked as in the address form. */}
+        <span aria-hidden="true"> *</span>
       </label>
       {control}
       {billing.problems[field] ? (
@@ -81,6 +83,7 @@ export function BillingAddressFields({ billing, disabled }: { billing: BillingAd
         {t("checkoutPage.billing.useFilled")}
       </label>
       {billing.notice && !billing.useFilledAddress ? <Alert tone="error">{billing.notice}</Alert> : null}
+      {billing.useFilledAddress ? null : <p className={styles.hint}>{texts["form.requiredNote"]}</p>}
       {billing.useFilledAddress ? null : (
         <div className={styles.cardGrid}>
           {NAME_FIELDS.map(input)}
