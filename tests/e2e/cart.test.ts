@@ -391,6 +391,12 @@ describe("cart page (browser)", () => {
     await openCart(rep);
     await rep.getByRole("heading", { name: "No cart for this account" }).waitFor();
     await expectNoAxeViolations(rep, "cart page of a sales rep");
+    // The product page says so before the rep fills a grid, rather than refusing the add afterwards.
+    await rep.goto(`${server().baseUrl}/partner/p/${encodeURIComponent(cap!.code)}`);
+    await waitForHydration(rep);
+    const addToCart = rep.getByRole("button", { name: "Add to cart" });
+    expect(await addToCart.isDisabled()).toBe(true);
+    expect(await addToCart.getAttribute("aria-describedby").then((id) => rep.locator(`#${id}`).textContent())).toBe("Your account has no cart. Act for a customer to order for them.");
     await rep.context().close();
   });
 });

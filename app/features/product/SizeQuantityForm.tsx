@@ -63,8 +63,9 @@ export function SizeQuantityForm({ productCode, gcp, colour, colourChosen, hasLi
 
   // Pre-booked and custom-programme lines are made to order: only STOCK carts are limited to stock.
   const noStockLimit = skipStockLimits || (mode !== null && mode !== "STOCK");
+  // A signed-in user without a booking mode has no cart: a sales rep who is not acting for a customer.
   const modeRefusal: MessageKey | null =
-    mode === "GCP" && !gcp ? "cartApi.notGcp" : mode !== null && mode !== "GCP" && gcp ? "cartApi.gcpOnly" : mode === "PREBOOKING" && targets.length === 0 ? "product.deliveryTarget.none" : null;
+    shell.user && mode === null ? "product.addToCart.noCart" : mode === "GCP" && !gcp ? "cartApi.notGcp" : mode !== null && mode !== "GCP" && gcp ? "cartApi.gcpOnly" : mode === "PREBOOKING" && targets.length === 0 ? "product.deliveryTarget.none" : null;
   const total = totalQuantity(quantities, colour.sizes.map((s) => s.upc));
   const pending = state.kind === "pending";
   // Before hydration (and without script) the form is a plain post the server checks.
