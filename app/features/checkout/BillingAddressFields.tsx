@@ -69,6 +69,29 @@ export function BillingAddressFields({ billing, disabled }: { billing: BillingAd
       />,
     );
 
+  const select = (field: "country" | "region", label: string, autoComplete: string, options: readonly { isocode: string; name: string }[], placeholder?: string) =>
+    wrap(
+      field,
+      label,
+      <select
+        id={billingFieldId(field)}
+        className={styles.select}
+        value={billing.values[field]}
+        onChange={(e) => billing.set(field, e.target.value)}
+        autoComplete={autoComplete}
+        aria-required="true"
+        disabled={disabled}
+        {...invalid(field)}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.isocode} value={o.isocode}>
+            {o.name}
+          </option>
+        ))}
+      </select>,
+    );
+
   return (
     <fieldset className={styles.billing}>
       <legend className={styles.legend}>{t("checkoutPage.billing.title")}</legend>
@@ -87,53 +110,14 @@ export function BillingAddressFields({ billing, disabled }: { billing: BillingAd
       {billing.useFilledAddress ? null : (
         <div className={styles.cardGrid}>
           {NAME_FIELDS.map(input)}
-          {wrap(
-            "country",
-            texts["form.countryIso"],
-            <select
-              id={billingFieldId("country")}
-              className={styles.select}
-              value={billing.values.country}
-              onChange={(e) => billing.set("country", e.target.value)}
-              autoComplete="billing country"
-              aria-required="true"
-              disabled={disabled}
-              {...invalid("country")}
-            >
-              {countryOptions(shell.language).map((c) => (
-                <option key={c.isocode} value={c.isocode}>
-                  {c.name}
-                </option>
-              ))}
-            </select>,
-          )}
+          {select("country", texts["form.countryIso"], "billing country", countryOptions(shell.language))}
           {STREET_FIELDS.map(input)}
           {billing.regionsLoading ? (
             <p className={styles.hint} role="status">
               {texts["form.regionsLoading"]}
             </p>
           ) : billing.regions.length > 0 ? (
-            wrap(
-              "region",
-              texts["form.regionIso"],
-              <select
-                id={billingFieldId("region")}
-                className={styles.select}
-                value={billing.values.region}
-                onChange={(e) => billing.set("region", e.target.value)}
-                autoComplete="billing address-level1"
-                aria-required="true"
-                disabled={disabled}
-                {...invalid("region")}
-              >
-                <option value="">{texts["form.regionIso.choose"]}</option>
-                {billing.regions.map((r) => (
-                  <option key={r.isocode} value={r.isocode}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>,
-            )
+            select("region", texts["form.regionIso"], "billing address-level1", billing.regions, texts["form.regionIso.choose"])
           ) : null}
         </div>
       )}
