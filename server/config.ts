@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   CARD_TOKEN_URL: z.string().min(1).default("/_providers/card/tokens"),
   CARD_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   WALLET_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(180),
+  PAYMENT_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ADDRESS_LOOKUP: z.enum(["on", "off"]).default("on"),
   SHIP_DATE_MAX_MONTHS: optionalInt(1, 120),
   SHIP_DATE_MIN_CANCEL_DAYS: optionalInt(0, 365),
@@ -144,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         /** How long a wallet payment may wait for the payer's approval and its capture. */
         paymentTtlMs: e.WALLET_PAYMENT_MINUTES * 60_000,
       },
+      /** How long a payment intent may stay open before recovery gives its money back (decision 0039). */
+      paymentGraceMs: e.PAYMENT_GRACE_SECONDS * 1000,
       address: {
         /** The address lookup feature flag: address forms search only when it is on (service-and-support §5). */
         lookupEnabled: e.ADDRESS_LOOKUP === "on",

@@ -15,6 +15,8 @@ export interface JobPayloads {
   "orders.export": { orderId: number };
   /** Place the recurring orders of every replenishment schedule due today (decision 0027). */
   "replenishment.run": Record<string, never>;
+  /** Give back money providers hold for no order (decision 0039). */
+  "payments.recover": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -37,7 +39,10 @@ export interface JobsPool {
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "replenishment.run"];
+const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "replenishment.run", "payments.recover"];
+
+/** Queues a schedule fills by the clock: a database fingerprint leaves them out. */
+export const PERIODIC_QUEUES: JobName[] = ["sessions.purge", "replenishment.run", "payments.recover"];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,

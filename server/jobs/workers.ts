@@ -5,6 +5,7 @@ import { deliverQueuedMail } from "../modules/mail/service.ts";
 import { mailBackInStock } from "../modules/notifications/back-in-stock-mail.ts";
 import { runCartPriceJob } from "../modules/cart-prices/runs.ts";
 import { exportOrder } from "../modules/orders/order-export.ts";
+import { recoverPayments } from "../modules/payments/recovery.ts";
 import { runDueReplenishments } from "../modules/replenishment/run-due.ts";
 import { pino } from "pino";
 
@@ -30,7 +31,15 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work("replenishment.run", async () => {
     await runDueReplenishments(deps, { log: replenishmentLog });
   });
+  const paymentsLog = pino({ level: deps.config.logLevel }).child({ job: "payments.recover" });
+  await deps.jobs.work("payments.recover", async () => {
+    const report = await recoverPayments({ db: deps.db, deps, now: new Date(), log: paymentsLog });
+    if (report.attached + report.released + report.stuck > 0) paymentsLog.warn(report, "payment intents recovered");
+  });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
+  await deps.jobs.schedule("payments.recover", "* * * * *");
+  // Once at start as well: a crash may have left money taken for no order.
+  await deps.jobs.send("payments.recover", {});
   // Schedules are due by the day; every quarter of an hour places a day's orders soon after midnight in each site's country.
   await deps.jobs.schedule("replenishment.run", "*/15 * * * *");
 }

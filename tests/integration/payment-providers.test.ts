@@ -222,7 +222,7 @@ describe.each(DB_TARGETS)("payment providers on %s", (target) => {
       expect(html).toContain(">Pay now</button>");
       expect(html).toContain(">Cancel</button>");
       expect(await capture(created.paymentId, "NOBODY")).toMatchObject({ ok: false, reason: "notApproved" });
-      expect(await wallet().payment(created.paymentId)).toEqual({ paymentId: created.paymentId, status: "created", amountMinor: 4999, currency: "USD", payerId: null });
+      expect(await wallet().payment(created.paymentId)).toEqual({ paymentId: created.paymentId, status: "created", amountMinor: 4999, currency: "USD", payerId: null, captureId: null });
 
       const approved = await decide(created.paymentId, "pay");
       expect(approved.status).toBe(303);

@@ -94,6 +94,8 @@ export const checkoutEn = {
   "checkout.placement.signedOut": "Please sign in to continue.",
   "checkout.placement.emptyCart": "Your cart is empty.",
   "checkout.placement.cartOrdered": "This cart has already been ordered. See your orders, or reload the page to start a new cart.",
+  "checkout.placement.cartBusy": "This cart is being ordered in another window. Wait a moment, then see your orders before you try again.",
+  "checkout.placement.paymentTimedOut": "The payment took too long and was cancelled; nothing was charged. Please try again.",
   "checkout.placement.keyReused": "This order was already submitted with other details. Reload the page and try again.",
   "checkout.placement.incomplete": "Complete the checkout before placing the order.",
   "checkout.placement.costCentre": "Choose a cost centre.",

@@ -92,6 +92,8 @@ export const checkoutEs = {
   "checkout.placement.signedOut": "Inicie sesión para continuar.",
   "checkout.placement.emptyCart": "Su carrito está vacío.",
   "checkout.placement.cartOrdered": "Este carrito ya se pidió. Consulte sus pedidos o vuelva a cargar la página para empezar un carrito nuevo.",
+  "checkout.placement.cartBusy": "Este carrito se está pidiendo en otra ventana. Espere un momento y consulte sus pedidos antes de volver a intentarlo.",
+  "checkout.placement.paymentTimedOut": "El pago tardó demasiado y se canceló; no se cobró nada. Inténtelo de nuevo.",
   "checkout.placement.keyReused": "Este pedido ya se envió con otros datos. Vuelva a cargar la página e inténtelo de nuevo.",
   "checkout.placement.incomplete": "Complete el proceso de pago antes de realizar el pedido.",
   "checkout.placement.costCentre": "Elija un centro de costos.",

@@ -92,6 +92,8 @@ export const checkoutJa = {
   "checkout.placement.signedOut": "続行するにはサインインしてください。",
   "checkout.placement.emptyCart": "カートは空です。",
   "checkout.placement.cartOrdered": "このカートはすでに注文済みです。注文履歴をご確認いただくか、ページを再読み込みして新しいカートを開始してください。",
+  "checkout.placement.cartBusy": "このカートは別のウィンドウで注文処理中です。しばらく待ってから、再度お試しになる前に注文履歴をご確認ください。",
+  "checkout.placement.paymentTimedOut": "お支払いの処理に時間がかかりすぎたため取り消されました。請求はされていません。もう一度お試しください。",
   "checkout.placement.keyReused": "この注文は別の内容ですでに送信されています。ページを再読み込みしてもう一度お試しください。",
   "checkout.placement.incomplete": "注文を確定する前に、手続きの項目をすべて入力してください。",
   "checkout.placement.costCentre": "コストセンターを選択してください。",

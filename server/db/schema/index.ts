@@ -13,3 +13,4 @@ export * from "./checkout.ts";
 export * from "./orders.ts";
 export * from "./providers.ts";
 export * from "./saved-cards.ts";
+export * from "./payments.ts";

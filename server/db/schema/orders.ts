@@ -124,7 +124,11 @@ export const orderPayments = pgTable(
     giftCardId: integer().references(() => giftCards.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_payments_order_idx").on(t.orderId), check("order_payments_amount_check", sql`${t.amountMinor} >= 0`)],
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    // Recovery and a released payment ask whether an order carries a provider reference.
+    index("order_payments_provider_reference_idx").on(t.providerReference),
+    check("order_payments_amount_check", sql`${t.amountMinor} >= 0`)],
 );
 
 export const orderVouchers = pgTable(

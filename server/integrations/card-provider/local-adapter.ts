@@ -226,6 +226,11 @@ export function localCardProvider(db: Db, options: LocalCardProviderOptions): Lo
       }
     },
 
+    async findAuthorization(idempotencyKey) {
+      const row = await storedAuthorization(db, idempotencyKey);
+      return row ? { authorizationId: row.id, status: row.status, amountMinor: row.amountMinor } : null;
+    },
+
     async void(authorizationId): Promise<VoidResult> {
       const now = clock();
       const [voided] = await db

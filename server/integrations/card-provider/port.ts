@@ -85,6 +85,13 @@ export type DisableStoredResult = { ok: true } | { ok: false; reason: "notFound"
 export type CaptureRefusal = "notFound" | "declined" | "alreadyCaptured" | "voided" | "invalidAmount";
 export type CaptureResult = { ok: true; capturedMinor: number } | { ok: false; reason: CaptureRefusal; message: string };
 
+/** What the provider holds under an idempotency key: the lookup a merchant makes after losing an answer. */
+export interface AuthorizationLookup {
+  authorizationId: string;
+  status: "authorized" | "declined" | "captured" | "voided";
+  amountMinor: number;
+}
+
 export type VoidRefusal = "notFound" | "declined" | "alreadyCaptured";
 /** Voiding a voided authorization answers ok: releasing the money twice is harmless. */
 export type VoidResult = { ok: true } | { ok: false; reason: VoidRefusal; message: string };
@@ -102,4 +109,6 @@ export interface CardProviderPort {
   /** Captures up to the authorized amount, once. */
   capture(authorizationId: string, amountMinor: number): Promise<CaptureResult>;
   void(authorizationId: string): Promise<VoidResult>;
+  /** The authorization made under this idempotency key, if any (a crash lost the answer). */
+  findAuthorization(idempotencyKey: string): Promise<AuthorizationLookup | null>;
 }

@@ -123,7 +123,7 @@ export function localWallet(db: Db, options: LocalWalletOptions): LocalWallet {
       if (!row || !isCurrency(row.currency)) return null;
       const undecidedOrUncaptured = row.status === "created" || row.status === "approved";
       const status = undecidedOrUncaptured && row.expiresAt <= clock() ? "expired" : row.status;
-      return { paymentId, status, amountMinor: row.amountMinor, currency: row.currency, payerId: row.payerId };
+      return { paymentId, status, amountMinor: row.amountMinor, currency: row.currency, payerId: row.payerId, captureId: row.captureId };
     },
 
     async capture({ paymentId, payerId, idempotencyKey }: CaptureRequest): Promise<WalletCaptureResult> {

@@ -43,6 +43,8 @@ export interface WalletPaymentDetails {
   currency: Currency;
   /** Set once the payer approved. */
   payerId: string | null;
+  /** Set once captured: what a refund names. */
+  captureId: string | null;
 }
 
 /**

@@ -13,16 +13,8 @@ import { orderDelivery } from "../trade-show/trade-show-delivery.ts";
 import { rememberCardUse } from "../saved-cards/service.ts";
 import { queueOrderFollowUps } from "./after-placement.ts";
 import { claimIdempotencyKey, keyUse, recordKeyOrder, requestHash } from "./idempotency.ts";
-import {
-  authorizeCard,
-  captureCardPayment,
-  captureWallet,
-  PaymentRefused,
-  refundUnusedCapture,
-  releaseUnusedAuthorization,
-  takePayments,
-  type ProviderPayments,
-} from "./order-payments.ts";
+import { captureCardPayment, PaymentRefused, takePayments } from "./order-payments.ts";
+import { attachProviderPayments, authorizeCard, captureWallet, releaseProviderPayments, type ProviderPayments } from "./provider-payments.ts";
 import { writeOrder } from "./order-rows.ts";
 import { PlacementRefused, prepareOrder, type PlaceOrderBody, type PlaceOrderFailure } from "./prepare-order.ts";
 import { takeStock } from "./stock-take.ts";
@@ -83,14 +75,15 @@ export async function placeOrder(ctx: RequestContext, idempotencyKey: string, bo
       return await placeLockedCart(withDb(ctx, tx), tx, cart, user, idempotencyKey, body, provider, origin);
     });
   } catch (err) {
-    if (err instanceof PlacementRefused) result = refused(err.failure);
+    // The cart was ordered meanwhile by this very key (a double submit's twin): answer its order.
+    if (err instanceof PlacementRefused && err.failure.kind === "cartOrdered") result = (await earlierPlacement(ctx.db, user.id, idempotencyKey, hash)) ?? refused(err.failure);
+    else if (err instanceof PlacementRefused) result = refused(err.failure);
     else if (err instanceof PaymentRefused) result = refused(err.refusal);
     else throw err;
   } finally {
-    // Money taken for an order that did not commit goes back to the customer.
+    // Money taken for an order that did not commit goes back to the customer (an intent its twin's order carries stays).
     const placedNow = result?.ok === true && !result.replayed;
-    if (provider.card && !placedNow) await releaseUnusedAuthorization(ctx, provider.card, user.id);
-    if (provider.wallet && !placedNow) walletRefunded = await refundUnusedCapture(ctx, cart.id, provider.wallet);
+    if (!placedNow) walletRefunded = (await releaseProviderPayments(ctx, cart.id, provider)).walletRefunded;
   }
   if (result.ok && !result.replayed && provider.card && result.status === "PLACED") await captureCardPayment(ctx, provider.card);
   if (result.ok && !result.replayed && provider.card) await rememberCardUse(ctx, user.id, { stored: provider.card.stored?.method ?? null, savedCardCode: provider.card.savedCardCode });
@@ -161,6 +154,7 @@ export async function placeLockedCart(
     payments,
     money.vouchers.filter((v) => v.discountMinor > 0).map((v) => ({ code: v.code, discountMinor: v.discountMinor })),
   );
+  await attachProviderPayments(tx, provider, written.id, ctx.now);
   await tx.update(carts).set({ status: "ordered", orderedAt: ctx.now }).where(and(eq(carts.id, cart.id), eq(carts.status, "active")));
   await recordKeyOrder(tx, user.id, key, written.id);
   await queueOrderFollowUps(ctx, tx, { id: written.id, code: written.code, status, totalMinor: totals.totalWithTaxMinor }, money, origin);

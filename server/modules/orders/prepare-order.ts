@@ -44,6 +44,10 @@ export type PlaceOrderFailure =
   | { kind: "emptyCart" }
   /** The cart was ordered meanwhile (a second submit with another key). */
   | { kind: "cartOrdered" }
+  /** Another request of the cart is still taking its payment (decision 0039). */
+  | { kind: "cartBusy" }
+  /** The provider answered after recovery gave the payment up; what it took was given back. */
+  | { kind: "paymentTimedOut" }
   | { kind: "keyReused" }
   | { kind: "checkoutIncomplete"; missing: CheckoutGap[] }
   | { kind: "billingAddressInvalid"; problems: AddressProblem[] }

@@ -41,6 +41,8 @@ const FAILURE_STATUS: Record<PlaceOrderFailure["kind"], number> = {
   signedOut: 401,
   emptyCart: 422,
   cartOrdered: 409,
+  cartBusy: 409,
+  paymentTimedOut: 409,
   keyReused: 409,
   checkoutIncomplete: 422,
   billingAddressInvalid: 422,
@@ -70,6 +72,10 @@ export function failureMessage(failure: PlaceOrderFailure, language: Language, l
       return { message: t("checkout.placement.emptyCart"), errors: [] };
     case "cartOrdered":
       return { message: t("checkout.placement.cartOrdered"), errors: [] };
+    case "cartBusy":
+      return { message: t("checkout.placement.cartBusy"), errors: [] };
+    case "paymentTimedOut":
+      return { message: t("checkout.placement.paymentTimedOut"), errors: [] };
     case "keyReused":
       return { message: t("checkout.placement.keyReused"), errors: [] };
     case "checkoutIncomplete":
