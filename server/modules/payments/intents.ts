@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { isLiveIntent, LIVE_INTENT_STATES, liveIntentStep, type PaymentIntentProvider, type PaymentIntentState } from "../../../domain/payment-intent.ts";
 import type { Currency } from "../../../domain/sites.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -26,7 +26,7 @@ export type IntentRefusal = { kind: "cartOrdered" } | { kind: "cartBusy" } | { k
 
 export type OpenedIntent = { ok: true; intent: PaymentIntent } | { ok: false; refusal: IntentRefusal };
 
-/** How long a placement waits for another request's live intent of its cart to end. */
+/** How long a placement waits for another request's live intent of its cart to end (at most the grace period). */
 const WAIT_FOR_OTHER_MS = 15_000;
 const POLL_MS = 50;
 
@@ -70,7 +70,7 @@ async function waitUntilEnded(db: DbOrTx, intentId: number, deadline: number): P
  * a crash left it (older than the grace period), so a retry never takes the money twice.
  */
 export async function openIntent(ctx: PaymentContext, request: IntentRequest): Promise<OpenedIntent> {
-  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  const deadline = Date.now() + Math.min(WAIT_FOR_OTHER_MS, ctx.deps.config.providers.paymentGraceMs);
   for (;;) {
     if (!(await cartIsActive(ctx.db, request.cartId))) return { ok: false, refusal: { kind: "cartOrdered" } };
     const [inserted] = await ctx.db
