@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
@@ -10,52 +5,16 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/em
 import { runMigrations } from "../../server/db/migrate.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
 import { users } from "../../server/db/schema/index.ts";
+import { startChildServer, stopChildServer, type ChildServer } from "../support/child-server.ts";
 import { clonePostgresDatabase, DB_TARGETS } from "../support/databases.ts";
 import { TestClient } from "../support/http-client.ts";
 import { TEST_SEED_PRODUCTS } from "../support/test-config.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-process.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: "2",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "brim-proc-")),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      RATE_LIMIT_STRICT_PER_MINUTE: "100000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on("line", (line) => {
-      const match = /^LISTENING (\S+)/.exec(line);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.once("exit", (code) => reject(new Error(`server process exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 describe.each(DB_TARGETS)("two server processes on one %s database", (target) => {
   let embedded: EmbeddedPostgres | null = null;
   let drop: (() => Promise<void>) | null = null;
   let database: Database;
-  const processes: { child: ChildProcess; url: string }[] = [];
+  const processes: ChildServer[] = [];
 
   beforeAll(async () => {
     let url: string;
@@ -71,12 +30,12 @@ describe.each(DB_TARGETS)("two server processes on one %s database", (target) =>
       drop = clone.drop;
       database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 1 });
     }
-    processes.push(await startProcess(url));
-    processes.push(await startProcess(url));
+    processes.push(await startChildServer(url, { DATABASE_POOL_SIZE: "2" }));
+    processes.push(await startChildServer(url, { DATABASE_POOL_SIZE: "2" }));
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => stop(p.child)));
+    await Promise.all(processes.map((p) => stopChildServer(p)));
     await database?.close();
     await embedded?.stop();
     await drop?.();

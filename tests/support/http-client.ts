@@ -6,7 +6,8 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   csrfToken = "";
 
-  constructor(readonly baseUrl: string) {}
+  /** Mutable: a client keeps its cookies when the server it talks to restarts on another port. */
+  constructor(public baseUrl: string) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
