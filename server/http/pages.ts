@@ -10,6 +10,7 @@ import type { AppDeps } from "../context.ts";
 import { services } from "../services.ts";
 import { serialiseSessionCookie } from "./cookies.ts";
 import type { PageLoadContext } from "./page-context.ts";
+import { publicOrigin } from "./public-origin.ts";
 import { acceptsGzip, SharedDocuments } from "./shared-documents.ts";
 
 type Handler = (request: Request, context: PageLoadContext) => Promise<Response>;
@@ -39,18 +40,14 @@ export function loadContextFor(deps: AppDeps, req: FastifyRequest, reply: Fastif
     services,
     sessionCookie: (rawId: string) =>
       serialiseSessionCookie(req, deps.config.session, req.site.id, rawId),
-    origin: requestOrigin(deps, req),
+    origin: publicOrigin(req),
     refusal: null,
   };
 }
 
-/** Origin for links we send by mail: the configured public URL, else the request's own. */
-export function requestOrigin(deps: AppDeps, req: FastifyRequest): string {
-  return deps.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`;
-}
-
 function toWebRequest(req: FastifyRequest, signal: AbortSignal, withCookies = true): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  // The configured origin, never the Host header (decision 0031); the path as it came, also when it starts with //.
+  const url = new URL(publicOrigin(req) + req.url);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || (!withCookies && key === "cookie")) continue;
@@ -143,7 +140,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
 
   /** A page every visitor without a session sees alike: from the shared copy, with this visitor's token and nonces. */
   const sharedPageHandler = async (req: FastifyRequest, reply: FastifyReply, documents: SharedDocuments) => {
-    const origin = requestOrigin(deps, req);
+    const origin = publicOrigin(req);
     const key = `${req.site.id} ${req.ctx.language} ${req.ctx.currency} ${origin} ${req.url}`;
     // Rendered without the visitor's cookies and not cancelled when this visitor leaves: others may wait for it.
     const render = () =>
@@ -173,7 +170,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    const origin = `${req.protocol}://${req.host}`;
+    const origin = publicOrigin(req);
     const context = { ...loadContextFor(deps, req, reply), refusal: "csrf" as const };
     let response = await handler(new Request(new URL(path, origin), { headers }), context);
     // The page may now redirect (the login page once signed in elsewhere): show where it leads.
