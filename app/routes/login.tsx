@@ -24,6 +24,7 @@ export async function action({ request, context }: ActionArgs) {
     email: username,
     password: String(form.get("password") ?? ""),
     termsAccepted: form.get("termsAccepted") === "true",
+    deviceToken: context.deviceToken,
   });
   if (!result.ok) {
     const error: LoginError =
@@ -37,7 +38,11 @@ export async function action({ request, context }: ActionArgs) {
   }
   const target = safeRedirect(ctx.site, String(form.get("redirect") ?? ""));
   // A full page load after sign-in: every part of the page (header, token) starts from the new session.
-  return redirectDocument(target, { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
+  // The device cookie lets this browser's owner in while others' failures slow down everyone else (decision 0033).
+  const headers = new Headers();
+  headers.append("Set-Cookie", context.sessionCookie(result.rawSessionId));
+  headers.append("Set-Cookie", context.deviceCookie(result.deviceToken));
+  return redirectDocument(target, { headers });
 }
 
 export default function LoginPage() {

@@ -7,8 +7,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { SITES } from "../../domain/sites.ts";
 import type { AppDeps } from "../context.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from "../modules/auth/devices.ts";
 import { services } from "../services.ts";
-import { serialiseSessionCookie } from "./cookies.ts";
+import { serialiseHttpOnlyCookie, serialiseSessionCookie } from "./cookies.ts";
 import type { PageLoadContext } from "./page-context.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { acceptsGzip, SharedDocuments } from "./shared-documents.ts";
@@ -40,6 +41,8 @@ export function loadContextFor(deps: AppDeps, req: FastifyRequest, reply: Fastif
     services,
     sessionCookie: (rawId: string) =>
       serialiseSessionCookie(req, deps.config.session, req.site.id, rawId),
+    deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
+    deviceCookie: (token: string) => serialiseHttpOnlyCookie(req, deps.config.session, DEVICE_COOKIE, token, DEVICE_COOKIE_SECONDS),
     origin: publicOrigin(req),
     refusal: null,
   };
