@@ -7,7 +7,7 @@ const OWN_ORIGIN = "https://storefront.invalid";
 export const REDIRECT_MAX_LENGTH = 2000;
 
 /** C0 and C1 control characters (tab, CR, LF, NUL, DEL, …): browsers strip or stop at them. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 /** Whitespace of any kind, also the Unicode spaces and line and paragraph separators. */
 const WHITESPACE = /[\s\u200b\u2028\u2029\ufeff]/;
 

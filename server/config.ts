@@ -93,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const publicUrlOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  // Without PUBLIC_URL links name the configured interface, `localhost` for all interfaces.
+  const wildcard = e.HOST === "0.0.0.0" || e.HOST === "::" || e.HOST === "";
+  const localHost = wildcard ? "localhost" : e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -105,10 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     /**
      * The origin of mailed and absolute links: PUBLIC_URL's, else `http://localhost:PORT` (the
-     * embedded demo of `npm start`); null only on PORT=0, where the listening port decides
-     * (server/http/public-origin.ts). Never taken from a request (decision 0031).
+     * embedded demo of `npm start`; HOST instead of localhost when one interface is configured);
+     * null only on PORT=0, where the listening port decides (server/http/public-origin.ts).
+     * Never taken from a request (decision 0031).
      */
-    publicUrl: publicUrlOrigin ?? (e.PORT === 0 ? null : `http://localhost:${e.PORT}`),
+    publicUrl: publicUrlOrigin ?? (e.PORT === 0 ? null : `http://${localHost}:${e.PORT}`),
+    /** Host name of links without PUBLIC_URL. */
+    localHost,
     /** Whether PUBLIC_URL was set (the start banner says where links point otherwise). */
     publicUrlConfigured: publicUrlOrigin !== null,
     /** Host names the storefront answers to (lower case); empty: any (decision 0031). */

@@ -4,7 +4,7 @@ import type { AppConfig } from "../config.ts";
 
 /**
  * The storefront's origin as customers reach it, for mailed and absolute links: `PUBLIC_URL`, else
- * `http://localhost:PORT` (decision 0031). Never the request's Host or X-Forwarded-* headers, so
+ * `http://localhost:PORT` (or `http://HOST:PORT` when HOST names one interface; decision 0031). Never the request's Host or X-Forwarded-* headers, so
  * a request cannot choose where a password-reset link points.
  */
 export function publicOrigin(req: FastifyRequest): string {
@@ -12,9 +12,9 @@ export function publicOrigin(req: FastifyRequest): string {
 }
 
 /** The same origin outside a request (jobs); `server` supplies the port when PORT=0 chose one. */
-export function configuredOrigin(config: Pick<AppConfig, "publicUrl">, server?: FastifyInstance): string {
+export function configuredOrigin(config: Pick<AppConfig, "publicUrl" | "localHost">, server?: FastifyInstance): string {
   if (config.publicUrl) return config.publicUrl;
   const address = server?.server.address();
   const port = address && typeof address === "object" ? (address satisfies AddressInfo).port : 0;
-  return `http://localhost:${port}`;
+  return `http://${config.localHost}:${port}`;
 }

@@ -51,7 +51,7 @@ describe("mailed links with PUBLIC_URL and ALLOWED_HOSTS", () => {
 describe("mailed links without PUBLIC_URL", () => {
   const server = useTestServer("pglite");
 
-  it("point at http://localhost:PORT, not at the Host header", async () => {
+  it("point at the configured interface and port (HOST=127.0.0.1 here, localhost for all interfaces), not at the Host header", async () => {
     const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     const res = await rawRequest(c, "/partner/login/pw/request/popup", { form: { email: "dealer@example.com" }, headers: { ...XHR, host: "attacker.example" } });
@@ -59,8 +59,7 @@ describe("mailed links without PUBLIC_URL", () => {
     const db = server().database.db;
     await vi.waitFor(async () => expect((await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, "dealer@example.com"))).length).toBe(1), { timeout: 15_000, interval: 200 });
     const [mail] = await db.select({ textBody: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, "dealer@example.com"));
-    const port = new URL(server().baseUrl).port;
-    expect(mail!.textBody).toContain(`http://localhost:${port}/partner/login/pw/change?token=`);
+    expect(mail!.textBody).toContain(`${server().baseUrl}/partner/login/pw/change?token=`);
     expect(mail!.textBody).not.toContain("attacker.example");
   });
 });
@@ -78,6 +77,7 @@ describe("configuration", () => {
     expect(loadConfig({ ...base, PUBLIC_URL: "https://shop.example.com/store/" }).publicUrl).toBe("https://shop.example.com");
     expect(loadConfig({ ...base, NODE_ENV: "development" }).publicUrl).toBe("http://localhost:3000");
     expect(loadConfig({ DATA_DIR: "/tmp/brim-config-test", PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ DATA_DIR: "/tmp/brim-config-test", PORT: "8080", HOST: "127.0.0.1" }).publicUrl).toBe("http://127.0.0.1:8080");
     expect(() => loadConfig({ ...base, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
   });
 

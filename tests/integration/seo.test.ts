@@ -14,7 +14,7 @@ describe.each(DB_TARGETS)("robots.txt and sitemaps on %s", (target) => {
     const text = await res.text();
     expect(text).toContain("Disallow: /partner/");
     expect(text).toContain("Disallow: /jp/partner/");
-    expect(text).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
   });
 
   it("lists the consumer pages and every product", async () => {

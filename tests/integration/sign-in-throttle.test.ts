@@ -6,6 +6,7 @@ import { DEVICE_COOKIE } from "../../server/modules/auth/devices.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 const PASSWORD = "Brim#2026";
 const THROTTLED = "Too many failed attempts. Please wait 1 minute and try again.";
@@ -21,7 +22,7 @@ async function attempt(c: TestClient, email: string, password: string, ip?: stri
 }
 
 /** Throttle rows of sign-in, by key: failures and whether the key must wait. */
-async function throttleKeys(server: () => { database: { db: import("../../server/db/client.ts").Db } }) {
+async function throttleKeys(server: () => TestServer) {
   const rows = await server().database.db.select().from(loginThrottle).where(like(loginThrottle.key, "login:%"));
   return Object.fromEntries(rows.map((r) => [r.key, { failures: r.failures, waiting: r.lockedUntil !== null && r.lockedUntil > new Date() }]));
 }
@@ -131,6 +132,16 @@ describe("forwarded headers from an untrusted peer", () => {
     const keys = Object.keys(await throttleKeys(server));
     expect(keys).toContain("login:pair:franchise@example.com|127.0.0.1");
     expect(keys.some((k) => k.includes("203.0.113."))).toBe(false);
+  });
+
+  it("rotating X-Forwarded-For does not escape the per-address limit of card tokens", async () => {
+    const card = { cardNumber: "4111 1111 1111 1111", expiryMonth: "12", expiryYear: "2030", securityCode: "123", holder: "TARO YAMADA" };
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const res = await fetch(`${server().baseUrl}/_providers/card/tokens`, { method: "POST", headers: { "content-type": "application/json", "X-Forwarded-For": `192.0.2.${i}` }, body: JSON.stringify(card) });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429, 429]);
   });
 
   it("rotating X-Forwarded-For does not escape the per-address limit of gift card checks", async () => {
