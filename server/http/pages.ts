@@ -175,11 +175,11 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
     }
     const origin = publicOrigin(req);
     const context = { ...loadContextFor(deps, req, reply), refusal: "csrf" as const };
-    let response = await handler(new Request(new URL(path, origin), { headers }), context);
+    let response = await handler(new Request(new URL(origin + path), { headers }), context);
     // The page may now redirect (the login page once signed in elsewhere): show where it leads.
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location?.startsWith("/")) {
-      response = await handler(new Request(new URL(location, origin), { headers }), context);
+      response = await handler(new Request(new URL(origin + location), { headers }), context);
     }
     if (response.status !== 200) return false;
     await sendWebResponse(reply, new Response(response.body, { status: 403, headers: response.headers }), "private, no-store");
