@@ -44,7 +44,8 @@ export function startServer(databaseUrl: string | undefined): Promise<BenchServe
     RATE_LIMIT_PER_MINUTE: "100000000",
     RATE_LIMIT_STRICT_PER_MINUTE: "100000",
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  // Production on an external database needs PUBLIC_URL (decision 0031); links are not measured.
+  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, PUBLIC_URL: process.env.PUBLIC_URL ?? "http://127.0.0.1" });
   const counter = pathToFileURL(path.join(ROOT, "bench", "sql-count.ts")).href;
   const profiler = process.env.BENCH_CPU_PROF ? ["--import", pathToFileURL(path.join(ROOT, "bench", "profile-hook.ts")).href] : [];
   const child = spawn(process.execPath, ["--import", "tsx", "--import", counter, ...profiler, "tests/support/serve-process.ts"], {

@@ -1,5 +1,3 @@
-import { resolveSite, type Site } from "./sites.ts";
-
 /**
  * Paths inside a B2B site that a signed-out visitor may use: sign-in, password reset, the
  * support page, the status check, sign-out and the language and currency choice of the
@@ -17,13 +15,4 @@ const PUBLIC_B2B_PATHS = [
 export function isPublicOnB2b(innerPath: string): boolean {
   const path = innerPath.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   return PUBLIC_B2B_PATHS.some((re) => re.test(path));
-}
-
-/**
- * Only relative paths on the same storefront site are accepted as a post-login target: no open
- * redirect, and no jump to another site where the user is not signed in.
- */
-export function safeRedirectTarget(target: string | null | undefined, fallback: string, site: Pick<Site, "id">): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
-  return resolveSite(target.split("?", 1)[0] ?? "/").site.id === site.id ? target : fallback;
 }

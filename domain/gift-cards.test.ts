@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSubmitGiftCard, canValidateGiftCard, giftCardAmountToApply } from "./gift-cards.ts";
+import { canSubmitGiftCard, canValidateGiftCard, formatGiftCardNumber, giftCardAmountToApply, isGiftCardNumber, luhnCheckDigit, newGiftCardNumber } from "./gift-cards.ts";
 
 describe("gift card popup", () => {
   it.each<[string, string, boolean]>([
@@ -33,5 +33,43 @@ describe("gift card popup", () => {
 
   it("refuses amounts that are not minor units", () => {
     expect(() => giftCardAmountToApply(10.5, 100)).toThrow(RangeError);
+  });
+});
+
+describe("gift card numbers", () => {
+  it.each<[string, number]>([
+    ["7992739871", 3], // the textbook example
+    ["411111111111111", 1], // the Visa test card 4111 1111 1111 1111
+    ["555555555555444", 4],
+    ["0", 0],
+    ["600600000000000", 1],
+  ])("the check digit of %s is %d", (body, digit) => {
+    expect(luhnCheckDigit(body)).toBe(digit);
+  });
+
+  it.each<[string, boolean]>([
+    ["6006000000000001", true],
+    ["6006 0000 0000 0001", true],
+    ["6006-0000-0000-0001", true],
+    ["6006000000000007", false], // wrong check digit
+    ["6006000000000010", false], // the last two digits swapped
+    ["600600000000006", false], // 15 digits
+    ["60060000000000010", false], // 17 digits
+    ["600600000000000a", false],
+    ["", false],
+  ])("%j is a gift card number: %s", (number, valid) => {
+    expect(isGiftCardNumber(number)).toBe(valid);
+  });
+
+  it("makes 16-digit numbers with the prefix and a valid check digit from the random digits", () => {
+    const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1];
+    const number = newGiftCardNumber(() => digits.shift()!);
+    expect(number).toBe(`600612345678901${luhnCheckDigit("600612345678901")}`);
+    expect(isGiftCardNumber(number)).toBe(true);
+    expect(() => newGiftCardNumber(() => 10)).toThrow(RangeError);
+  });
+
+  it("groups a number by four", () => {
+    expect(formatGiftCardNumber("6006123456789012")).toBe("6006 1234 5678 9012");
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
@@ -14,6 +15,18 @@ const optionalInt = (min: number, max: number) =>
     .optional()
     .transform((v) => (v === "" || v === undefined ? null : v));
 
+function splitList(value: string): string[] {
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = "", bits, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +35,14 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().refine((u) => /^https?:$/.test(new URL(u).protocol), "must be an http:// or https:// URL").optional(),
+  /** Comma list of host names (optionally with :port) the storefront answers to; empty: any. */
+  ALLOWED_HOSTS: z.string().default(""),
+  /** Comma list of proxy addresses or CIDR ranges whose X-Forwarded-* headers are believed; empty: none. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .refine((v) => splitList(v).every(isAddressOrCidr), "must be a comma list of IP addresses or CIDR ranges (e.g. 10.0.0.0/8,::1)"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(300),
   SEED_RANDOM: z.coerce.number().int().default(20260101),
@@ -57,6 +77,7 @@ const EnvSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -65,6 +86,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  if (production && e.DATABASE_URL && !e.PUBLIC_URL) {
+    throw new Error(
+      "Invalid configuration: PUBLIC_URL is required in production with an external DATABASE_URL.\n" +
+        "  Set PUBLIC_URL to the origin customers use (e.g. PUBLIC_URL=https://shop.example.com): mailed links\n" +
+        "  (password reset, orders, back in stock) are built from it, never from a request's Host header.",
+    );
+  }
+  const publicUrlOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null;
+  // Without PUBLIC_URL links name the configured interface, `localhost` for all interfaces.
+  const wildcard = e.HOST === "0.0.0.0" || e.HOST === "::" || e.HOST === "";
+  const localHost = wildcard ? "localhost" : e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -75,7 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL,
+    /**
+     * The origin of mailed and absolute links: PUBLIC_URL's, else `http://localhost:PORT` (the
+     * embedded demo of `npm start`; HOST instead of localhost when one interface is configured);
+     * null only on PORT=0, where the listening port decides (server/http/public-origin.ts).
+     * Never taken from a request (decision 0031).
+     */
+    publicUrl: publicUrlOrigin ?? (e.PORT === 0 ? null : `http://${localHost}:${e.PORT}`),
+    /** Host name of links without PUBLIC_URL. */
+    localHost,
+    /** Whether PUBLIC_URL was set (the start banner says where links point otherwise). */
+    publicUrlConfigured: publicUrlOrigin !== null,
+    /** Host names the storefront answers to (lower case); empty: any (decision 0031). */
+    allowedHosts: splitList(e.ALLOWED_HOSTS).map((h) => h.toLowerCase()),
+    /** Proxies whose forwarded headers are believed (decision 0032). */
+    trustedProxies: splitList(e.TRUSTED_PROXIES),
     logLevel: e.LOG_LEVEL,
     seed: { products: e.SEED_PRODUCTS, random: e.SEED_RANDOM },
     session: {
@@ -116,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** How long the local ERP adapter takes per price simulation. */
       pricingDelayMs: e.ERP_PRICING_DELAY_MS,
       /** Sold-to unit uids the local adapter refuses (failure paths in tests and demos). */
-      pricingFailingSoldTo: e.ERP_PRICING_FAILING_SOLD_TO.split(",").map((s) => s.trim()).filter(Boolean),
+      pricingFailingSoldTo: splitList(e.ERP_PRICING_FAILING_SOLD_TO),
       /** How long one process reuses a customer's price for a material; 0 turns it off. */
       quoteCacheMs: e.PRICE_QUOTE_CACHE_SECONDS * 1000,
     },

@@ -66,10 +66,14 @@ export async function startServer(
   };
 }
 
-function printWelcome(url: string): void {
+function printWelcome(url: string, config: AppConfig): void {
+  const links = config.publicUrlConfigured
+    ? `Links in mails point at ${config.publicUrl} (PUBLIC_URL)`
+    : `Links in mails point at ${config.publicUrl ?? url} (set PUBLIC_URL to the address customers use)`;
   const lines = [
     "",
     `Brim is running at ${url}`,
+    links,
     `  consumer site       ${url}/`,
     `  partner (US)        ${url}/partner`,
     `  partner (Japan)     ${url}/jp/partner`,
@@ -89,7 +93,7 @@ export async function main(): Promise<void> {
   const server = await startServer(development ? { ...config, env: "development", production: false } : config, {
     development,
   });
-  printWelcome(server.url);
+  printWelcome(server.url, config);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,6 +1,6 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { safeRedirectTarget } from "#domain/access.ts";
+import { safeRedirect } from "#domain/redirects.ts";
 import { sitePath } from "#domain/sites.ts";
 import { LoginForm, type LoginError } from "../features/auth/LoginForm.tsx";
 import { useT } from "../i18n.ts";
@@ -12,8 +12,7 @@ export const meta = pageTitle("title.login");
 export async function loader({ request, context }: LoaderArgs) {
   const { ctx } = context;
   const url = new URL(request.url);
-  const home = sitePath(ctx.site, "/");
-  if (ctx.user) throw redirect(safeRedirectTarget(url.searchParams.get("redirect"), home, ctx.site));
+  if (ctx.user) throw redirect(safeRedirect(ctx.site, url.searchParams.get("redirect")));
   return { b2b: ctx.site.b2b, contextPath: ctx.site.contextPath, passwordMinLength: ctx.deps.config.password.minLength };
 }
 
@@ -25,6 +24,7 @@ export async function action({ request, context }: ActionArgs) {
     email: username,
     password: String(form.get("password") ?? ""),
     termsAccepted: form.get("termsAccepted") === "true",
+    deviceToken: context.deviceToken,
   });
   if (!result.ok) {
     const error: LoginError =
@@ -36,9 +36,13 @@ export async function action({ request, context }: ActionArgs) {
     const status = result.reason === "throttled" ? 429 : result.reason === "required" ? 400 : 401;
     return data({ error, username: username.slice(0, 254) }, { status });
   }
-  const target = safeRedirectTarget(String(form.get("redirect") ?? ""), sitePath(ctx.site, "/"), ctx.site);
+  const target = safeRedirect(ctx.site, String(form.get("redirect") ?? ""));
   // A full page load after sign-in: every part of the page (header, token) starts from the new session.
-  return redirectDocument(target, { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
+  // The device cookie lets this browser's owner in while others' failures slow down everyone else (decision 0033).
+  const headers = new Headers();
+  headers.append("Set-Cookie", context.sessionCookie(result.rawSessionId));
+  headers.append("Set-Cookie", context.deviceCookie(result.deviceToken));
+  return redirectDocument(target, { headers });
 }
 
 export default function LoginPage() {

@@ -42,6 +42,7 @@ import { seoRoutes } from "../modules/catalog/seo-routes.ts";
 import { cardProviderRoutes } from "../integrations/card-provider/index.ts";
 import { walletProviderRoutes } from "../integrations/wallet/index.ts";
 import { registerAccessGate } from "./access.ts";
+import { registerAllowedHosts } from "./allowed-hosts.ts";
 import { registerBodyParsers } from "./body-parsers.ts";
 import { registerCsrf } from "./csrf.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -73,7 +74,8 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel),
-    trustProxy: true,
+    // Forwarded headers (client address, protocol, host) only from the configured proxies (decision 0032).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     return503OnClosing: true,
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  registerAllowedHosts(app, deps.config.allowedHosts);
   await app.register(import("@fastify/cookie"));
   await registerSecurity(app, deps, { development: opts.pages?.mode === "development" });
   registerBodyParsers(app);

@@ -42,11 +42,23 @@ export function serialiseSessionCookie(
   siteId: SiteId,
   rawId: string,
 ): string {
-  return req.server.serializeCookie(sessionCookieName(siteId), rawId, {
+  return serialiseHttpOnlyCookie(req, security, sessionCookieName(siteId), rawId);
+}
+
+/** Serialised Set-Cookie value of an httpOnly cookie; lasting when `maxAgeSeconds` is given. */
+export function serialiseHttpOnlyCookie(
+  req: FastifyRequest,
+  security: CookieSecurity,
+  name: string,
+  value: string,
+  maxAgeSeconds?: number,
+): string {
+  return req.server.serializeCookie(name, value, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: secure(req, security),
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resolveSite, sitePath } from "../../domain/sites.ts";
+import { safeRedirect } from "../../domain/redirects.ts";
 import { safeEqual } from "../modules/auth/tokens.ts";
 import { wantsHtml } from "./access.ts";
 import { sendError } from "./errors.ts";
@@ -44,16 +44,8 @@ export function isBrowserFormPost(req: FastifyRequest): boolean {
 /** The page the form was on: a page posts to itself; an endpoint was posted from the referring page. */
 function refusedPagePath(req: FastifyRequest): string {
   if (req.routeOptions.url === "/*" || !req.routeOptions.schema) return req.url;
-  const referer = req.headers.referer;
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.host === req.host && resolveSite(url.pathname).site.id === req.site.id) return url.pathname + url.search;
-    } catch {
-      // Not a URL: fall through to the site's home page.
-    }
-  }
-  return sitePath(req.site, "/");
+  // Back to the referring page when it is one of this site's: its path only, through safeRedirect.
+  return safeRedirect(req.site, req.headers.referer, { origin: `${req.protocol}://${req.host}` });
 }
 
 /**

@@ -15,7 +15,11 @@ export type PageLoadContext = {
   services: AppServices;
   /** Set-Cookie value that hands the browser a new session id (after sign-in). */
   sessionCookie: (rawId: string) => string;
-  /** Origin for absolute links (password-reset mail). */
+  /** The browser's sign-in device cookie, when it sent one (decision 0033). */
+  deviceToken: string | null;
+  /** Set-Cookie value that hands the browser its device cookie (after sign-in). */
+  deviceCookie: (token: string) => string;
+  /** Origin for absolute links (password-reset mail): PUBLIC_URL or http://localhost:PORT, never the Host header. */
   origin: string;
   /** Why the page is shown instead of the result of a refused form post (stale CSRF token). */
   refusal: "csrf" | null;

@@ -7,9 +7,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { SITES } from "../../domain/sites.ts";
 import type { AppDeps } from "../context.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from "../modules/auth/devices.ts";
 import { services } from "../services.ts";
-import { serialiseSessionCookie } from "./cookies.ts";
+import { serialiseHttpOnlyCookie, serialiseSessionCookie } from "./cookies.ts";
 import type { PageLoadContext } from "./page-context.ts";
+import { publicOrigin } from "./public-origin.ts";
 import { acceptsGzip, SharedDocuments } from "./shared-documents.ts";
 
 type Handler = (request: Request, context: PageLoadContext) => Promise<Response>;
@@ -39,18 +41,16 @@ export function loadContextFor(deps: AppDeps, req: FastifyRequest, reply: Fastif
     services,
     sessionCookie: (rawId: string) =>
       serialiseSessionCookie(req, deps.config.session, req.site.id, rawId),
-    origin: requestOrigin(deps, req),
+    deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
+    deviceCookie: (token: string) => serialiseHttpOnlyCookie(req, deps.config.session, DEVICE_COOKIE, token, DEVICE_COOKIE_SECONDS),
+    origin: publicOrigin(req),
     refusal: null,
   };
 }
 
-/** Origin for links we send by mail: the configured public URL, else the request's own. */
-export function requestOrigin(deps: AppDeps, req: FastifyRequest): string {
-  return deps.config.publicUrl?.replace(/\/$/, "") ?? `${req.protocol}://${req.host}`;
-}
-
 function toWebRequest(req: FastifyRequest, signal: AbortSignal, withCookies = true): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  // The configured origin, never the Host header (decision 0031); the path as it came, also when it starts with //.
+  const url = new URL(publicOrigin(req) + req.url);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || (!withCookies && key === "cookie")) continue;
@@ -143,7 +143,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
 
   /** A page every visitor without a session sees alike: from the shared copy, with this visitor's token and nonces. */
   const sharedPageHandler = async (req: FastifyRequest, reply: FastifyReply, documents: SharedDocuments) => {
-    const origin = requestOrigin(deps, req);
+    const origin = publicOrigin(req);
     const key = `${req.site.id} ${req.ctx.language} ${req.ctx.currency} ${origin} ${req.url}`;
     // Rendered without the visitor's cookies and not cancelled when this visitor leaves: others may wait for it.
     const render = () =>
@@ -173,13 +173,13 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    const origin = `${req.protocol}://${req.host}`;
+    const origin = publicOrigin(req);
     const context = { ...loadContextFor(deps, req, reply), refusal: "csrf" as const };
-    let response = await handler(new Request(new URL(path, origin), { headers }), context);
+    let response = await handler(new Request(new URL(origin + path), { headers }), context);
     // The page may now redirect (the login page once signed in elsewhere): show where it leads.
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location?.startsWith("/")) {
-      response = await handler(new Request(new URL(location, origin), { headers }), context);
+      response = await handler(new Request(new URL(origin + location), { headers }), context);
     }
     if (response.status !== 200) return false;
     await sendWebResponse(reply, new Response(response.body, { status: 403, headers: response.headers }), "private, no-store");

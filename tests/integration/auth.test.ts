@@ -70,7 +70,7 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     expect(a.cookies.has("brim_us")).toBe(false);
   });
 
-  it("throttles an e-mail after repeated failures, even with the right password", async () => {
+  it("makes an (e-mail, address) pair wait after repeated failures, even with the right password", async () => {
     const c = client();
     await c.page("/partner/login");
     const email = "franchise@example.com";
@@ -81,7 +81,7 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     const blocked = await c.postForm("/partner/login", { username: email, password: "Brim#2026" });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Too many failed attempts");
-    const [row] = await db().select().from(loginThrottle).where(eq(loginThrottle.key, `login:email:${email}`));
+    const [row] = await db().select().from(loginThrottle).where(eq(loginThrottle.key, `login:pair:${email}|127.0.0.1`));
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
     expect(await liveSessions(email)).toEqual(sessionsBefore);
   });

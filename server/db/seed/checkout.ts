@@ -3,9 +3,11 @@
  * Gift-card numbers and PINs are development data, listed in the README.
  */
 import { eq } from "drizzle-orm";
+import { newGiftCardNumber } from "../../../domain/gift-cards.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { DbOrTx } from "../client.ts";
 import { addresses, giftCards, users } from "../schema/index.ts";
+import { Rng } from "./rng.ts";
 
 interface AddressSeed {
   firstName: string;
@@ -59,12 +61,19 @@ const SHOPPER_ADDRESSES: readonly AddressSeed[] = [
   { firstName: "Emily", lastName: "Carter", countryIso: "US", line1: "9 Harbor Road", line2: "Apt 3B", townCity: "Portland", regionIso: "US-ME", postcode: "04101", phone: "(207) 555-0102" },
 ];
 
-/** Consumer-site gift cards (USD). Number, PIN and balance are in the README. */
+/**
+ * Consumer-site gift cards (USD). The numbers are random with a Luhn check digit like issued
+ * cards (decision 0032), drawn from a generator with a fixed seed (not SEED_RANDOM) so every
+ * database, test and the README have the same ones. PIN and balance are in the README.
+ */
+const GIFT_CARD_NUMBERS_SEED = 0x6006_2026;
+const seededDigits = new Rng(GIFT_CARD_NUMBERS_SEED);
+const seedCard = (pin: string, balanceMinor: number) => ({ number: newGiftCardNumber(() => seededDigits.int(0, 9)), pin, balanceMinor });
 export const SEED_GIFT_CARDS: readonly { number: string; pin: string; balanceMinor: number }[] = [
-  { number: "6006491000000001", pin: "1234", balanceMinor: 5_000 },
-  { number: "6006491000000002", pin: "2345", balanceMinor: 50_000 },
-  { number: "6006491000000003", pin: "3456", balanceMinor: 0 },
-  { number: "6006491000000004", pin: "4567", balanceMinor: 2_500 },
+  seedCard("1234", 5_000),
+  seedCard("2345", 50_000),
+  seedCard("3456", 0),
+  seedCard("4567", 2_500),
 ];
 
 function addressRows(seeds: readonly AddressSeed[], owner: { unitId: number } | { userId: number }, prefix: string) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sitePath } from "../../../domain/sites.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, setHttpOnlyCookie } from "../../http/cookies.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -8,17 +8,6 @@ import { updateCurrency, updateLanguage } from "./service.ts";
 const CodeBody = z.object({ code: z.string().trim().min(1).max(8), CSRFToken: z.string().optional() });
 const CodeReply = z.object({ code: z.string() });
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/** Back to the page the form was on, when that page is ours; otherwise the site's home. */
-function backTo(referer: string | undefined, host: string, fallback: string): string {
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    return url.host === host ? url.pathname + url.search : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 export const accountRoutes: SiteRoutes = async (app, { deps }) => {
   for (const [kind, update, cookie] of [
@@ -44,7 +33,7 @@ export const accountRoutes: SiteRoutes = async (app, { deps }) => {
         }
         setHttpOnlyCookie(req, reply, deps.config.session, cookie, result.value, YEAR_SECONDS);
         if ((req.headers.accept ?? "").includes("text/html")) {
-          return reply.redirect(backTo(req.headers.referer, req.host, sitePath(req.site, "/")), 303);
+          return reply.redirect(safeRedirect(req.site, req.headers.referer, { origin: `${req.protocol}://${req.host}` }), 303);
         }
         return { code: result.value };
       },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { safeRedirectTarget } from "../../../domain/access.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { sitePath, type Language } from "../../../domain/sites.ts";
 import { addressText, addressTexts, type AddressTextKey } from "../../../app/features/addresses/address-texts.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
@@ -63,7 +63,7 @@ export function addressFailureMessage(language: Language, failure: AddressFailur
 
 /** What a browser form post comes back to: the `redirect` path when it is on this site, else the account page; `addressAlert` says what happened. */
 export function alertRedirect(req: FastifyRequest, reply: FastifyReply, redirect: string | undefined, alert: string): FastifyReply {
-  const target = safeRedirectTarget(redirect, sitePath(req.site, "/my-account"), req.site);
+  const target = safeRedirect(req.site, redirect, { fallback: sitePath(req.site, "/my-account") });
   return reply.redirect(`${target}${target.includes("?") ? "&" : "?"}addressAlert=${encodeURIComponent(alert)}`, 303);
 }
 

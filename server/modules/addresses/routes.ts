@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { formValuesOf } from "../../../app/features/addresses/address-form-values.ts";
 import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
-import { safeRedirectTarget } from "../../../domain/access.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -102,7 +102,7 @@ export const addressRoutes: SiteRoutes = async (app) => {
         csrfToken: req.csrfToken,
         values: formValuesOf(address, countryIso),
         isDefault: address?.defaultAddress ?? false,
-        redirect: query.redirect ? safeRedirectTarget(query.redirect, "", req.site) || null : null,
+        redirect: safeRedirect(req.site, query.redirect, { fallback: "" }) || null,
       });
       return sendHtml(reply, 200, html);
     },
@@ -134,7 +134,7 @@ export const addressRoutes: SiteRoutes = async (app) => {
           isDefault: false,
           errors: failure.kind === "invalid" ? Object.fromEntries(failure.errors.map((e) => [e.field, e.message])) : {},
           summary: addressFailureMessage(req.ctx.language, failure),
-          redirect: body.redirect ? safeRedirectTarget(body.redirect, "", req.site) || null : null,
+          redirect: safeRedirect(req.site, body.redirect, { fallback: "" }) || null,
         });
         return sendHtml(reply, failure.kind === "invalid" ? 400 : 409, html);
       }

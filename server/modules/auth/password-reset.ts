@@ -7,7 +7,7 @@ import { queueMail } from "../mail/service.ts";
 import { hashPassword } from "./password.ts";
 import { acceptablePassword, normaliseEmail } from "./service.ts";
 import { revokeUserSessions } from "./sessions.ts";
-import { lockedUntil, recordFailure } from "./throttle.ts";
+import { takeAttempt } from "./throttle.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 const TOKEN_LIFETIME_MS = 60 * 60_000;
@@ -32,8 +32,7 @@ export async function requestPasswordReset(
   const email = normaliseEmail(input.email);
   if (!EMAIL_PATTERN.test(email) || email.length > 254) return { ok: false, reason: "email" };
   const key = `reset:email:${email}`;
-  if (await lockedUntil(ctx.db, [key], ctx.now)) return { ok: false, reason: "throttled" };
-  await recordFailure(ctx.db, key, { maxFailures: RESET_MAILS_PER_HOUR, windowMs: 3_600_000, lockMs: 3_600_000 }, ctx.now);
+  if (!(await takeAttempt(ctx.db, key, RESET_MAILS_PER_HOUR, 3_600_000, ctx.now))) return { ok: false, reason: "throttled" };
 
   const [user] = await ctx.db
     .select({ id: users.id, name: users.name, email: users.email, language: users.language })

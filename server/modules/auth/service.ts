@@ -1,54 +1,70 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isPasswordAcceptable } from "../../../domain/password-strength.ts";
+import { SIGN_IN_FREE_FAILURES } from "../../../domain/sign-in-throttle.ts";
 import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
 import { revokeSession, rotateIntoUserSession, sessionUserColumns, sessionUserOf } from "./sessions.ts";
+import { openDeviceToken, sealDeviceToken, type KnownDevice } from "./devices.ts";
 import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./throttle.ts";
 
 /** Version of the terms of use a user must have accepted to sign in. */
 export const CURRENT_TERMS_VERSION = 1;
 
 export type SignInResult =
-  | { ok: true; user: SessionUser; rawSessionId: string }
+  /** `deviceToken`: the device cookie to hand the browser (it now knows this account). */
+  | { ok: true; user: SessionUser; rawSessionId: string; deviceToken: string }
   | { ok: false; reason: "invalid" | "required" }
   | { ok: false; reason: "throttled"; retryAfterMs: number }
   | { ok: false; reason: "terms" }
   /** The password was right but the account belongs to other sites: where it can sign in. */
   | { ok: false; reason: "site"; sites: SiteId[] };
 
-/** Client addresses get more room than one e-mail: offices share an address. */
-const IP_FAILURE_FACTOR = 5;
+/** Wait after the first failure past the free ones; it doubles up to LOGIN_LOCK_MINUTES. */
+const BASE_DELAY_MS = 60_000;
+/** Failures are remembered this long from the first of a series. */
+const FAILURE_WINDOW_MS = 24 * 3_600_000;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function throttleKeys(ctx: RequestContext, email: string) {
+interface ThrottleKey {
+  key: string;
+  rule: ThrottleRule;
+  /** Whether a successful sign-in forgets the key's failures. */
+  clearedBySuccess: boolean;
+}
+
+/**
+ * The throttle keys of an attempt (decision 0033). From a device this account signed in on
+ * before: only the device's own key, so nobody elsewhere can slow its owner down. Otherwise the
+ * (account, client address) pair, the client address and the account as tried from unknown
+ * devices, each with delays that grow but never lock for longer than LOGIN_LOCK_MINUTES.
+ */
+function throttleKeys(ctx: RequestContext, email: string, device: KnownDevice | null, knownDevice: boolean): ThrottleKey[] {
   const { maxFailures, lockMs } = ctx.deps.config.login;
-  const emailRule: ThrottleRule = { maxFailures, windowMs: lockMs, lockMs };
-  const ipRule: ThrottleRule = { maxFailures: maxFailures * IP_FAILURE_FACTOR, windowMs: lockMs, lockMs };
+  const rule = (factor: number): ThrottleRule => ({ freeFailures: maxFailures * factor, baseDelayMs: BASE_DELAY_MS, maxDelayMs: lockMs, windowMs: FAILURE_WINDOW_MS });
+  if (device && knownDevice) return [{ key: `login:device:${device.id}:${email}`, rule: rule(SIGN_IN_FREE_FAILURES.pair), clearedBySuccess: true }];
   return [
-    { key: `login:email:${email}`, rule: emailRule },
-    { key: `login:ip:${ctx.ip}`, rule: ipRule },
+    { key: `login:pair:${email}|${ctx.ip}`, rule: rule(SIGN_IN_FREE_FAILURES.pair), clearedBySuccess: true },
+    { key: `login:ip:${ctx.ip}`, rule: rule(SIGN_IN_FREE_FAILURES.address), clearedBySuccess: false },
+    { key: `login:account:${email}`, rule: rule(SIGN_IN_FREE_FAILURES.account), clearedBySuccess: false },
   ];
 }
 
 /**
  * Checks the credentials and, when they hold, replaces the visitor's session with a new one
  * for the user (the id rotates at sign-in). The reply for an unknown e-mail and for a wrong
- * password is the same and takes the same time.
+ * password is the same and takes the same time. `deviceToken` is the browser's device cookie.
  */
 export async function signIn(
   ctx: RequestContext,
-  input: { email: string; password: string; termsAccepted: boolean },
+  input: { email: string; password: string; termsAccepted: boolean; deviceToken?: string | null },
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
   if (!email || !input.password) return { ok: false, reason: "required" };
-  const keys = throttleKeys(ctx, email);
-  const locked = await lockedUntil(ctx.db, keys.map((k) => k.key), ctx.now);
-  if (locked) return { ok: false, reason: "throttled", retryAfterMs: locked.getTime() - ctx.now.getTime() };
 
   const [found] = await ctx.db
     .select({
@@ -60,6 +76,10 @@ export async function signIn(
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
+  const device = await openDeviceToken(ctx.deps.db, input.deviceToken);
+  const keys = throttleKeys(ctx, email, device, found !== undefined && device !== null && device.userIds.includes(found.id));
+  const locked = await lockedUntil(ctx.db, keys.map((k) => k.key), ctx.now);
+  if (locked) return { ok: false, reason: "throttled", retryAfterMs: locked.getTime() - ctx.now.getTime() };
 
   const passwordOk = found
     ? await verifyPassword(found.passwordHash, input.password)
@@ -76,8 +96,9 @@ export async function signIn(
   const needsTerms = (found.termsVersion ?? 0) < CURRENT_TERMS_VERSION;
   if (needsTerms && !input.termsAccepted) return { ok: false, reason: "terms" };
 
+  const deviceToken = await sealDeviceToken(ctx.deps.db, device, found.id);
   return ctx.db.transaction(async (tx) => {
-    await clearFailures(tx, keys[0]!.key);
+    await clearFailures(tx, keys.filter((k) => k.clearedBySuccess).map((k) => k.key));
     if (needsTerms) {
       await tx
         .update(users)
@@ -86,7 +107,7 @@ export async function signIn(
     }
     const session = await rotateIntoUserSession(tx, ctx, found.id);
     const user = sessionUserOf(found);
-    return { ok: true as const, user, rawSessionId: session.rawId };
+    return { ok: true as const, user, rawSessionId: session.rawId, deviceToken };
   });
 }
 

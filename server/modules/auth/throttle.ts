@@ -1,16 +1,17 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { delayAfterFailures, type DelayRule } from "../../../domain/sign-in-throttle.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { loginThrottle } from "../../db/schema/index.ts";
 
-export interface ThrottleRule {
-  /** Failures allowed inside the window before the key is locked. */
-  maxFailures: number;
+/** A key's delay rule and how long its failures are remembered. */
+export interface ThrottleRule extends DelayRule {
+  /** Failures older than this (from the first of them) are forgotten. */
   windowMs: number;
-  lockMs: number;
 }
 
-/** The latest lock end among the keys, or null when none is locked. */
+/** The latest time one of the keys may be tried again, or null when none has to wait. */
 export async function lockedUntil(db: DbOrTx, keys: string[], now: Date): Promise<Date | null> {
+  if (keys.length === 0) return null;
   const rows = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
@@ -24,30 +25,54 @@ export async function lockedUntil(db: DbOrTx, keys: string[], now: Date): Promis
   return latest;
 }
 
-/** Counts one failure for a key in one statement, so concurrent processes cannot lose counts. */
-export async function recordFailure(
-  db: DbOrTx,
-  key: string,
-  rule: ThrottleRule,
-  now: Date,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - rule.windowMs);
-  const lockEnd = new Date(now.getTime() + rule.lockMs);
-  const fresh = sql`${loginThrottle.windowStartedAt} < ${windowStart}`;
-  const next = sql`(case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end)`;
-  await db
+/**
+ * Counts one failure for a key in one statement, so concurrent processes cannot lose counts, and
+ * makes the key wait as the rule says for that many failures (decision 0033).
+ */
+export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+  const fresh = sql`${loginThrottle.windowStartedAt} < ${new Date(now.getTime() - rule.windowMs)}`;
+  const [row] = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: rule.maxFailures <= 1 ? lockEnd : null })
+    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
-        failures: next,
+        failures: sql`case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStartedAt: sql`case when ${fresh} then ${now} else ${loginThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${next} >= ${rule.maxFailures} then ${lockEnd} else ${loginThrottle.lockedUntil} end`,
       },
-    });
+    })
+    .returning({ failures: loginThrottle.failures });
+  const delay = delayAfterFailures(row?.failures ?? 0, rule);
+  if (delay === 0) return;
+  const until = new Date(now.getTime() + delay);
+  await db
+    .update(loginThrottle)
+    .set({ lockedUntil: until })
+    .where(and(eq(loginThrottle.key, key), or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, until))));
 }
 
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+export async function clearFailures(db: DbOrTx, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+}
+
+/**
+ * Counts one attempt for a key when the key has room in its window (`limit` attempts per
+ * `windowMs`), in one statement so concurrent processes cannot both take the last one. False,
+ * with nothing changed, when the key has used its attempts up.
+ */
+export async function takeAttempt(db: DbOrTx, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+  const fresh = sql`${loginThrottle.windowStartedAt} < ${new Date(now.getTime() - windowMs)}`;
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${fresh} then ${now} else ${loginThrottle.windowStartedAt} end`,
+      },
+      setWhere: sql`${fresh} or ${loginThrottle.failures} < ${limit}`,
+    })
+    .returning({ failures: loginThrottle.failures });
+  return rows.length > 0;
 }

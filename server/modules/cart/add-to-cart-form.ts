@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { safeRedirectTarget } from "../../../domain/access.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { type AddToCartOutcome, withAddToCartResult } from "../../../domain/add-to-cart.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
@@ -21,7 +21,7 @@ function formFields(body: unknown): Record<string, string> {
 /** Where a browser's form post goes back to: its `redirect` (same site only), else the product page. */
 export function formReturnPath(req: FastifyRequest, body: { productCode?: string | undefined; redirect?: string | undefined }): string {
   const productPage = body.productCode ? sitePath(req.site, `/p/${encodeURIComponent(body.productCode)}`) : sitePath(req.site, "/");
-  return safeRedirectTarget(body.redirect, productPage, req.site);
+  return safeRedirect(req.site, body.redirect, { fallback: productPage });
 }
 
 function redirectWith(reply: FastifyReply, back: string, outcome: AddToCartOutcome, added: number, target?: string | null): FastifyReply {

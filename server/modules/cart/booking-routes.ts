@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { safeRedirectTarget } from "../../../domain/access.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { BOOKING_MODES } from "../../../domain/booking-modes.ts";
-import { sitePath } from "../../../domain/sites.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -27,7 +26,7 @@ export const bookingRoutes: SiteRoutes = async (app) => {
           : sendError(reply, 400, "This booking mode is not available for your account.", [{ field: "mode", message: "Choose one of your booking modes" }]);
       }
       // The page the switch was made on (same site only), else the home page.
-      const redirectUrl = safeRedirectTarget(req.body.redirect, sitePath(req.site, "/"), req.site);
+      const redirectUrl = safeRedirect(req.site, req.body.redirect);
       reply.header("cache-control", "private, no-store");
       if (isBrowserFormPost(req)) return reply.redirect(redirectUrl, 303);
       return reply.send({ mode: result.mode, redirectUrl });

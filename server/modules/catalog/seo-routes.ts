@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../context.ts";
 import { categories, products } from "../../db/schema/index.ts";
-import { requestOrigin } from "../../http/pages.ts";
+import { publicOrigin } from "../../http/public-origin.ts";
 import { sendError } from "../../http/errors.ts";
 
 /** Search engines allow 50,000 URLs per sitemap file. */
@@ -32,14 +32,14 @@ export const seoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       "Disallow: /login",
       "Disallow: /cart",
       "Disallow: /checkout",
-      `Sitemap: ${requestOrigin(deps, req)}/sitemap.xml`,
+      `Sitemap: ${publicOrigin(req)}/sitemap.xml`,
       "",
     ];
     return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(lines.join("\n"));
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (req, reply) => {
-    const origin = requestOrigin(deps, req);
+    const origin = publicOrigin(req);
     const [row] = await deps.db.select({ n: count() }).from(products);
     const chunks = Math.max(1, Math.ceil((row?.n ?? 0) / SITEMAP_CHUNK));
     const files = ["/sitemap-pages.xml", ...Array.from({ length: chunks }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
@@ -53,7 +53,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get("/sitemap-pages.xml", { schema: { hide: true } }, async (req, reply) => {
     const rows = await deps.db.select({ code: categories.code }).from(categories).orderBy(asc(categories.position));
     const paths = ["/", ...rows.map((r) => `/${r.code}`), "/support"];
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(urlset(requestOrigin(deps, req), paths));
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(urlset(publicOrigin(req), paths));
   });
 
   app.get(
@@ -78,7 +78,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       return reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
-        .send(urlset(requestOrigin(deps, req), rows.map((r) => `/p/${encodeURIComponent(r.code)}`)));
+        .send(urlset(publicOrigin(req), rows.map((r) => `/p/${encodeURIComponent(r.code)}`)));
     },
   );
 };

@@ -1,7 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
 import { giftCards, sessions } from "../../db/schema/index.ts";
+import { isGiftCardNumber } from "../../../domain/gift-cards.ts";
 import { burnPasswordCheck, verifyPassword } from "../auth/password.ts";
+import { takeAttempt } from "../auth/throttle.ts";
+import { sha256 } from "../auth/tokens.ts";
 
 /** Wrong PINs in a row that lock a card, and for how long. */
 export const GIFT_CARD_MAX_WRONG_PINS = 5;
@@ -9,8 +12,9 @@ export const GIFT_CARD_LOCK_MS = 30 * 60_000;
 /** Checks one session may make per window (unknown cards and wrong PINs alike). */
 export const GIFT_CARD_SESSION_CHECKS = 10;
 export const GIFT_CARD_SESSION_WINDOW_MS = 10 * 60_000;
-
-const NUMBER = /^\d{16}$/;
+/** Checks of one card number per window, from any session or address (decision 0032). */
+export const GIFT_CARD_NUMBER_CHECKS = 10;
+export const GIFT_CARD_NUMBER_WINDOW_MS = 60 * 60_000;
 const PIN = /^\d{4,8}$/;
 
 export interface CheckedGiftCard {
@@ -44,7 +48,9 @@ async function countSessionCheck(ctx: RequestContext): Promise<boolean> {
 }
 
 /**
- * Checks a gift card's number and PIN (hashed with argon2id like passwords). Wrong PINs count up
+ * Checks a gift card's number and PIN (hashed with argon2id like passwords). A number without its
+ * check digit is malformed and counts nothing. Each check counts against the session and the card
+ * number (GIFT_CARD_NUMBER_CHECKS an hour, whoever asks). Wrong PINs count up
  * on the card and lock it for a while after GIFT_CARD_MAX_WRONG_PINS; a right PIN resets the count.
  * Unknown numbers still pay for a hash check, so timing does not tell them apart.
  */
@@ -52,8 +58,13 @@ export async function checkGiftCard(ctx: RequestContext, input: { number: string
   if (!ctx.user) return { ok: false, reason: "signedOut" };
   const number = input.number.replace(/[\s-]/g, "");
   const pin = input.pin.trim();
-  if (!NUMBER.test(number) || !PIN.test(pin)) return { ok: false, reason: "malformed" };
+  if (!isGiftCardNumber(number) || !PIN.test(pin)) return { ok: false, reason: "malformed" };
   if (!(await countSessionCheck(ctx))) return { ok: false, reason: "tooManyChecks" };
+  // Per number, known or not (the answer must not tell which exist); the key holds no card number.
+  const numberKey = `giftcard:${sha256(number)}`;
+  if (!(await takeAttempt(ctx.db, numberKey, GIFT_CARD_NUMBER_CHECKS, GIFT_CARD_NUMBER_WINDOW_MS, ctx.now))) {
+    return { ok: false, reason: "tooManyChecks" };
+  }
   const [card] = await ctx.db
     .select({ id: giftCards.id, number: giftCards.number, pinHash: giftCards.pinHash, currency: giftCards.currency, balanceMinor: giftCards.balanceMinor, lockedUntil: giftCards.lockedUntil })
     .from(giftCards)

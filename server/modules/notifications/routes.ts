@@ -5,7 +5,7 @@ import { sitePath, type Site } from "../../../domain/sites.ts";
 import { clearCookie, setHttpOnlyCookie } from "../../http/cookies.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
-import { requestOrigin } from "../../http/pages.ts";
+import { publicOrigin } from "../../http/public-origin.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { PENDING_COOKIE, PENDING_LIFETIME_SECONDS, openPending, sealPending } from "./pending.ts";
 import { notificationItems, subscribeToSoldOut, updateSubscriptions, type SubscribeResult } from "./subscriptions.ts";
@@ -53,7 +53,7 @@ export const notificationRoutes: SiteRoutes = async (app, { deps }) => {
     async (req, reply) => {
       const { productCode } = req.body;
       const colour = req.body.colour ?? null;
-      const result: SubscribeResult = await subscribeToSoldOut(req.ctx, { productCode, colour, origin: requestOrigin(deps, req) });
+      const result: SubscribeResult = await subscribeToSoldOut(req.ctx, { productCode, colour, origin: publicOrigin(req) });
       const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(req.ctx.language, key, params);
       if (result.ok) {
         if (isBrowserFormPost(req)) return reply.redirect(productPage(req.site, productCode, colour, "added"), 303);
@@ -90,7 +90,7 @@ export const notificationRoutes: SiteRoutes = async (app, { deps }) => {
       const pending = await openPending(deps.db, req.cookies[PENDING_COOKIE], req.site.id, req.ctx.now);
       if (!pending) return reply.redirect(sitePath(req.site, "/"), 303);
       if (!req.ctx.user) return reply.redirect(loginUrl(req.site), 303);
-      const result = await subscribeToSoldOut(req.ctx, { ...pending, origin: requestOrigin(deps, req) });
+      const result = await subscribeToSoldOut(req.ctx, { ...pending, origin: publicOrigin(req) });
       clearCookie(reply, PENDING_COOKIE);
       if (result.ok) return reply.redirect(productPage(req.site, pending.productCode, pending.colour, "added"), 303);
       if (result.reason === "nothingSoldOut") return reply.redirect(productPage(req.site, pending.productCode, pending.colour, "nothingSoldOut"), 303);
@@ -131,7 +131,7 @@ export const notificationRoutes: SiteRoutes = async (app, { deps }) => {
     },
     async (req, reply) => {
       if (!req.ctx.user) return sendError(reply, 401, "Please sign in to continue.");
-      const result = await updateSubscriptions(req.ctx, req.params.productId, { items: req.body, origin: requestOrigin(deps, req) });
+      const result = await updateSubscriptions(req.ctx, req.params.productId, { items: req.body, origin: publicOrigin(req) });
       if (result.ok) return result.items;
       if (result.reason === "unknownVariants") {
         const message = translate(req.ctx.language, "notifications.unknownVariant");

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { safeRedirectTarget } from "../../../domain/access.ts";
-import { sitePath } from "../../../domain/sites.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -39,7 +38,7 @@ export const priceVisibilityRoutes: SiteRoutes = async (app) => {
           ? sendError(reply, 401, "Please sign in")
           : sendError(reply, 403, "Price hiding is not available for this account", [{ field: "shouldDisplayPrice", message: "Not available" }]);
       }
-      if (isBrowserFormPost(req)) return reply.redirect(safeRedirectTarget(req.body.redirect, sitePath(req.site, "/"), req.site), 303);
+      if (isBrowserFormPost(req)) return reply.redirect(safeRedirect(req.site, req.body.redirect), 303);
       return reply.send({ shouldDisplayPrice: result.visibility.shouldDisplayPrice });
     },
   );

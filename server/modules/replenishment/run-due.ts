@@ -18,6 +18,7 @@ import { failureMessage } from "../orders/routes.ts";
 import { ownerContext } from "./run-context.ts";
 import { siteToday } from "./schedule-request.ts";
 import { recurrenceColumns } from "./schedules.ts";
+import { configuredOrigin } from "../../http/public-origin.ts";
 
 /** How many due schedules of a site one run of the job takes on (the next run takes the rest). */
 export const REPLENISHMENT_BATCH = 100;
@@ -63,7 +64,7 @@ export async function runDueReplenishments(deps: AppDeps, opts: { now?: Date; lo
       .limit(REPLENISHMENT_BATCH);
     for (const { id } of due) {
       try {
-        outcomes.push(await runSchedule(deps, id, { site, today, now, log: opts.log, origin: opts.origin ?? deps.config.publicUrl ?? "" }));
+        outcomes.push(await runSchedule(deps, id, { site, today, now, log: opts.log, origin: opts.origin ?? configuredOrigin(deps.config) }));
       } catch (error) {
         // A bug or an outage, not a business refusal: the schedule stays due and the next run tries again.
         opts.log.error({ err: error, scheduleId: id }, "replenishment run failed");

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { safeRedirectTarget } from "../../../domain/access.ts";
+import { safeRedirect } from "../../../domain/redirects.ts";
 import { translate } from "../../../domain/i18n/index.ts";
-import { sitePath } from "../../../domain/sites.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -46,7 +45,7 @@ export const tradeShowRoutes: SiteRoutes = async (app) => {
           ? sendError(reply, 401, "Please sign in to continue.")
           : sendError(reply, 403, "Trade-show mode is not available for this account.", [{ field: "enabled", message: "Not available" }]);
       }
-      if (isBrowserFormPost(req)) return reply.redirect(safeRedirectTarget(req.body.redirect, sitePath(req.site, "/"), req.site), 303);
+      if (isBrowserFormPost(req)) return reply.redirect(safeRedirect(req.site, req.body.redirect), 303);
       return reply.send({ enabled: result.enabled });
     },
   );
