@@ -74,7 +74,7 @@ export async function mailBackInStock(deps: AppDeps, variantIds: number[], now =
       // Disabled accounts get no mail; their subscriptions end all the same.
       if (!first || first.disabled) continue;
       const language: Language = isLanguage(first.language) ? first.language : "en";
-      const lines = items.map((i) => `- ${translate(language, "mail.backInStock.item", { product: i.productName, colour: i.colourName, size: i.size, link: productLink(i) })}`);
+      const lines = items.map((i) => `- ${translate(language, "mail.backInStock.item", { product: i.productName, colour: i.colourName, size: i.size, link: productLink(i, deps.config.publicUrl) })}`);
       const productCodes = new Set(items.map((i) => i.productCode));
       const subject =
         productCodes.size === 1
@@ -90,7 +90,12 @@ export async function mailBackInStock(deps: AppDeps, variantIds: number[], now =
   });
 }
 
-function productLink(item: Notified): string {
+/**
+ * The product's link on the configured origin (PUBLIC_URL); the origin stored with the
+ * subscription only where none is configured (the embedded `npm start`, tests on a chosen port):
+ * a row from before decision 0031 may hold a request's Host.
+ */
+function productLink(item: Notified, publicUrl: string | undefined): string {
   const site = SITE_IDS.find((id) => id === item.siteId) ?? "b2c";
-  return `${item.origin}${sitePath(SITES[site], `/p/${encodeURIComponent(item.productCode)}`)}?colour=${encodeURIComponent(item.colourCode)}`;
+  return `${publicUrl ?? item.origin}${sitePath(SITES[site], `/p/${encodeURIComponent(item.productCode)}`)}?colour=${encodeURIComponent(item.colourCode)}`;
 }
