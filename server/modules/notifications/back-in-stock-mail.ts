@@ -95,7 +95,7 @@ export async function mailBackInStock(deps: AppDeps, variantIds: number[], now =
  * subscription only where none is configured (the embedded `npm start`, tests on a chosen port):
  * a row from before decision 0031 may hold a request's Host.
  */
-function productLink(item: Notified, publicUrl: string | undefined): string {
+function productLink(item: Notified, publicUrl: string | null | undefined): string {
   const site = SITE_IDS.find((id) => id === item.siteId) ?? "b2c";
   return `${publicUrl ?? item.origin}${sitePath(SITES[site], `/p/${encodeURIComponent(item.productCode)}`)}?colour=${encodeURIComponent(item.colourCode)}`;
 }
