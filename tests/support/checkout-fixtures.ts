@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { Db } from "../../server/db/client.ts";
 import { cardAuthorizations, giftCards } from "../../server/db/schema/index.ts";
 import { hashPassword } from "../../server/modules/auth/password.ts";
+import { issueGiftCardNumber } from "../../server/modules/gift-cards/numbers.ts";
 import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "./cart-money-fixtures.ts";
 import { TestClient } from "./http-client.ts";
 
@@ -150,7 +151,7 @@ export async function consumerCopy(db: Db, email: string): Promise<void> {
 
 /** A new USD gift card with its own number and PIN, so tests do not share a balance. */
 export async function newGiftCard(db: Db, balanceMinor: number): Promise<{ id: number; number: string; pin: string }> {
-  const number = `6006497${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+  const number = issueGiftCardNumber();
   const pin = "8642";
   const [row] = await db.insert(giftCards).values({ number, pinHash: await hashPassword(pin), currency: "USD", balanceMinor }).returning({ id: giftCards.id });
   return { id: row!.id, number, pin };
