@@ -4,16 +4,19 @@ import type { Db } from "../../server/db/client.ts";
 
 /**
  * A fingerprint of every row of every table of ours (and the job queue), to prove that a
- * refused request changed nothing.
+ * refused request changed nothing. `ignoredColumns` leaves out columns that mere reading moves
+ * (a session's last-seen time, written at most once a minute).
  */
-export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
+export async function databaseFingerprint(db: Db, ignoredColumns: Record<string, readonly string[]> = {}): Promise<Record<string, string>> {
   const tables = await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const result: Record<string, string> = {};
   for (const { name } of tables.rows) {
+    const ignored = ignoredColumns[name] ?? [];
+    const rowText = ignored.length ? `(to_jsonb(t) ${ignored.map((c) => `- '${c}'`).join(" ")})::text` : "t::text";
     const row = await db.execute<{ digest: string | null; n: number }>(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*)::int as n from "${name}" t`),
+      sql.raw(`select md5(coalesce(string_agg(${rowText}, '|' order by ${rowText}), '')) as digest, count(*)::int as n from "${name}" t`),
     );
     result[name] = `${row.rows[0]?.n}:${row.rows[0]?.digest}`;
   }
