@@ -16,6 +16,8 @@ const USERS: [SiteId, string][] = [
 /** The trade site's routes get the whole table per field; the other sites' (the same handlers) get the whole-request values. */
 const PER_FIELD_SITES = new Set<SiteId>(["us"]);
 const CONCURRENCY = 4;
+/** A request not answered by then is a failure of its own (a stuck connection), not a test timeout. */
+const ANSWER_WITHIN_MS = 10_000;
 /** Reading with a session moves its last-seen time (at most once a minute); nothing else may change. */
 const MOVED_BY_READING = { sessions: ["last_seen_at"] };
 
@@ -41,7 +43,8 @@ async function send(client: TestClient, request: FuzzRequest): Promise<Answer> {
   if (request.body !== undefined) headers["content-type"] = request.form ? "application/x-www-form-urlencoded" : "application/json";
   let res: Response;
   try {
-    res = await client.request(request.path, { method: request.method, headers, ...(request.body !== undefined ? { body: request.body } : {}) });
+    const body = request.body !== undefined ? { body: request.body } : {};
+    res = await client.request(request.path, { method: request.method, headers, signal: AbortSignal.timeout(ANSWER_WITHIN_MS), ...body });
   } catch (error) {
     return { request, status: 0, problem: `no answer: ${String(error)}` };
   }

@@ -86,7 +86,8 @@ export const checkoutStepRoutes: SiteRoutes = async (app) => {
     return reply.send({ requestedShipDates: stored });
   });
 
-  app.post("/checkout/simple/comment/set", async (req, reply) => {
+  // The comment is a textarea: line breaks and tabs are its own (decision 0035).
+  app.post("/checkout/simple/comment/set", { config: { multilineFields: ["comment"] } }, async (req, reply) => {
     const read = await readCart(req.ctx);
     if (!read.ok) return sendCartFailure(req, reply, read.failure);
     // No length limit here: the body limit bounds it, and a long comment is refused as too long, not read as none.
