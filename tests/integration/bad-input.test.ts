@@ -13,7 +13,7 @@ const USERS: [SiteId, string][] = [
   ["mx", "mx.dealer@example.com"],
   ["b2c", "shopper@example.com"],
 ];
-/** The trade site's routes get the whole table per field; the other sites' (the same handlers) get the whole-request values. */
+/** The trade site's routes get the whole table per field; the other sites' (the same handlers) an unknown field holding NUL. */
 const PER_FIELD_SITES = new Set<SiteId>(["us"]);
 const CONCURRENCY = 4;
 /** A request not answered by then is a failure of its own (a stuck connection), not a test timeout. */

@@ -128,9 +128,7 @@ export const HOSTILE_JSON: Record<FieldKind, string[]> = {
   text: [
     JSON.stringify("a\u0000b"),
     JSON.stringify("\u0007bell"),
-    JSON.stringify("\u001b[2J"),
     JSON.stringify("line\nbreak"),
-    JSON.stringify("tab\there"),
     JSON.stringify("next\u0085line"),
     JSON.stringify("\ud800"),
     "5",
@@ -141,30 +139,24 @@ export const HOSTILE_JSON: Record<FieldKind, string[]> = {
   integer: [
     '"0x10"',
     '"1e2"',
-    '"1.5"',
     '" 5"',
-    '"five"',
     JSON.stringify("1\u0000"),
     "true",
     "[5]",
-    '{"value":5}',
     "1e309",
-    "-1e309",
     "1.5",
     "2147483648",
     "-2147483649",
     "9223372036854775807",
-    "-9223372036854775808",
     '"2147483648"',
-    '"9223372036854775808"',
   ],
   boolean: [JSON.stringify("a\u0000b"), "5", "[true]", '{"a":true}'],
 };
 
 /** Hostile query and path values (text; a query value may also be repeated, making it a list). */
 export const HOSTILE_TEXT: Record<FieldKind, string[]> = {
-  text: ["a\u0000b", "\u0007", "\u001b[2J", "line\nbreak", "tab\there", "\u0085", "x".repeat(20_000)],
-  integer: ["0x10", "1e2", "1e309", "1.5", " 5", "five", "1\u0000", "2147483648", "-2147483649", "9223372036854775807", "true"],
+  text: ["a\u0000b", "\u0007", "line\nbreak", "\u0085", "x".repeat(20_000)],
+  integer: ["0x10", "1e2", "1e309", " 5", "1\u0000", "2147483648", "-2147483649", "9223372036854775807", "true"],
   boolean: ["a\u0000b", "\u0007", "maybe"],
 };
 
@@ -203,9 +195,10 @@ function baseParams(op: Operation): { path: Record<string, string>; query: [stri
 }
 
 /**
- * Every hostile request for one operation: with `perField`, each parameter and body field in turn
- * gets the whole table of its kind; the whole-request values (an unknown field with NUL, a deep,
- * broken or oversized body, the first body field at 1 MB and deeply nested) are sent either way.
+ * Every hostile request for one operation: an unknown field holding NUL (query, and body when the
+ * method has one); with `perField`, also each parameter and body field in turn with the whole
+ * table of its kind, and the whole-request values (a deep, broken or oversized body; the first
+ * body field at 1 MB and deeply nested).
  */
 export function requestsFor(op: Operation, perField = true): FuzzRequest[] {
   const base = baseParams(op);
@@ -229,7 +222,7 @@ export function requestsFor(op: Operation, perField = true): FuzzRequest[] {
   const path = withQuery(fillPath(op.template, base.path), base.query);
   const leaves = (op.body && sample !== undefined ? leavesOf(op.body, sample) : []).filter((l) => !l.at.some((k) => NOT_FUZZED.has(String(k))));
   const first = leaves[0];
-  if (first) {
+  if (first && perField) {
     out.push({ method: op.method, path, body: bodyWith(sample, first.at, JSON.stringify("x".repeat(MB - 4096))), label: `body ${first.at.join(".")} of 1 MB` });
     out.push({ method: op.method, path, body: bodyWith(sample, first.at, deepArray(5000)), label: `body ${first.at.join(".")} nested 5,000 deep` });
   }
@@ -246,8 +239,8 @@ export function requestsFor(op: Operation, perField = true): FuzzRequest[] {
 
   // Whatever the route declares: an unknown field with NUL, a deep or broken or oversized body.
   out.push({ method: op.method, path: withQuery(path, [["x", "a\u0000b"]]), body: sampleBody, label: "query x=NUL" });
-  if (op.method !== "GET") {
-    out.push({ method: op.method, path, body: JSON.stringify({ x: "a\u0000b" }), label: "body x=NUL" });
+  if (op.method !== "GET") out.push({ method: op.method, path, body: JSON.stringify({ x: "a\u0000b" }), label: "body x=NUL" });
+  if (op.method !== "GET" && perField) {
     out.push({ method: op.method, path, form: true, body: "x=%00&y=%07", label: "form x=NUL" });
     out.push({ method: op.method, path, body: deepArray(100_000), label: "body deep JSON" });
     out.push({ method: op.method, path, body: '{"x":', label: "body broken JSON" });
