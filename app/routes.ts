@@ -18,6 +18,7 @@ const PAGES = [
   { path: "login/pw/change", file: "routes/password-change.tsx" },
   { path: "login/terms", file: "routes/terms.tsx" },
   { path: "login/register", file: "routes/register.tsx" },
+  { path: "login/register/confirm", file: "routes/register-confirm.tsx" },
   { path: "support", file: "routes/support.tsx" },
   { path: "my-account", file: "routes/my-account.tsx" },
   ...["all-headwear", "sports", "lifestyle", "women", "kids"].map((path) => ({ path, file: "routes/category.tsx" })),

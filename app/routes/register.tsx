@@ -1,5 +1,5 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
-import { data, redirect, redirectDocument, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { RegistrationErrors } from "#domain/registration.ts";
 import { sitePath } from "#domain/sites.ts";
 import { RegisterForm } from "../features/auth/RegisterForm.tsx";
@@ -31,14 +31,13 @@ export async function action({ request, context }: ActionArgs) {
     confirmPassword: field("checkPwd"),
     termsAccepted: field("termsAccepted") === "true",
   };
-  const result = await services.registration.registerConsumer(ctx, input);
-  if (result.ok) {
-    return redirectDocument(sitePath(ctx.site, "/my-account"), { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
-  }
+  const result = await services.registration.registerConsumer(ctx, { ...input, origin: context.origin });
+  // The same answer for a new address and one with an account: the mail says which (decision 0037).
+  if (result.ok) return data({ sentTo: input.email.trim(), errors: {}, values: null }, { status: 200 });
   if (result.reason === "notOffered") throw notOffered();
   const values = { name: input.name.slice(0, 100), email: input.email.slice(0, 254), confirmEmail: input.confirmEmail.slice(0, 254) };
-  const errors: RegistrationErrors = result.reason === "invalid" ? result.errors : {};
-  return data({ errors, exists: result.reason === "exists", values }, { status: result.reason === "exists" ? 409 : 400 });
+  const errors: RegistrationErrors = result.errors;
+  return data({ sentTo: null, errors, values }, { status: 400 });
 }
 
 export default function RegisterPage() {
@@ -51,14 +50,17 @@ export default function RegisterPage() {
         <h1 id="register-title" className={styles.title}>
           {t("register.title")}
         </h1>
-        <p className={styles.intro}>{t("register.intro")}</p>
-        <RegisterForm
-          contextPath={contextPath}
-          rules={rules}
-          errors={result?.errors ?? {}}
-          exists={result?.exists ?? false}
-          values={result?.values ?? { name: "", email: "", confirmEmail: "" }}
-        />
+        {result?.sentTo ? (
+          <div role="status">
+            <h2 className={styles.intro}>{t("register.sent.title")}</h2>
+            <p>{t("register.sent.body", { email: result.sentTo })}</p>
+          </div>
+        ) : (
+          <>
+            <p className={styles.intro}>{t("register.intro")}</p>
+            <RegisterForm contextPath={contextPath} rules={rules} errors={result?.errors ?? {}} values={result?.values ?? { name: "", email: "", confirmEmail: "" }} />
+          </>
+        )}
       </section>
     </div>
   );

@@ -37,6 +37,7 @@ export async function openDatabase(opts: {
     application_name: "brim",
   });
   if (embedded || url.includes(EMBEDDED_URL_MARK)) runUnnamedOn(pool);
+  keepConnectionsOnStatementErrors(pool);
   pool.on("error", () => {
     // An idle client lost its connection (server restart); the pool replaces it on next use.
   });
@@ -51,4 +52,36 @@ export async function openDatabase(opts: {
       await embedded?.stop();
     },
   };
+}
+
+type PoolQuery = pg.Pool["query"];
+
+/**
+ * pg-pool's own `query` throws away the connection whenever a statement fails, even for a plain
+ * SQL error (a NUL in a text value, a constraint) after which the connection is ready again. On
+ * the embedded database that replacement raced the closing socket and an unrelated request
+ * waiting for the pool got "Connection terminated unexpectedly" (decision 0036). Here a statement
+ * the server refused keeps its connection; only a broken connection (no SQLSTATE) is replaced.
+ * Callback-style calls keep pg-pool's behaviour.
+ */
+export function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = (...args: unknown[]): unknown => {
+    if (args.some((arg) => typeof arg === "function")) return original(...args);
+    return queryKeepingConnection(pool, args);
+  };
+  pool.query = query as PoolQuery;
+}
+
+async function queryKeepingConnection(pool: pg.Pool, args: unknown[]): Promise<pg.QueryResult> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await (client.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args);
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

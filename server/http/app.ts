@@ -47,6 +47,7 @@ import { registerBodyParsers } from "./body-parsers.ts";
 import { registerCsrf } from "./csrf.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { registerFavicon } from "./favicon.ts";
+import { registerInputLayer } from "./input.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerPages, type PagesOptions } from "./pages.ts";
 import { isInfrastructurePath, requestContextPlugin } from "./request-context.ts";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   await app.register(requestContextPlugin, { deps });
   registerAccessGate(app, isInfrastructurePath);
   registerCsrf(app);
+  registerInputLayer(app);
 
   await app.register(import("@fastify/swagger"), {
     openapi: {

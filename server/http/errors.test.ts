@@ -13,6 +13,8 @@ async function appWithRoutes() {
     throw new Error("database password is hunter2");
   });
   app.post("/typed", { schema: { body: z.object({ code: z.string().min(2), qty: z.number().int() }) } }, async () => ({ ok: true }));
+  const line = z.object({ productCode: z.string(), quantity: z.number().int() });
+  app.post("/union", { schema: { body: z.union([z.object({ entries: z.array(line) }), line]) } }, async () => ({ ok: true }));
   await app.ready();
   return app;
 }
@@ -33,6 +35,14 @@ describe("error handling", () => {
     const body = res.json<{ errorMessage: string; errors: { field: string; message: string }[] }>();
     expect(body.errorMessage).toBe("Please correct the highlighted fields.");
     expect(body.errors.map((e) => e.field).sort()).toEqual(["code", "qty"]);
+  });
+
+  it("names the fields of the union's closest alternative, not the union", async () => {
+    const app = await appWithRoutes();
+    const one = await app.inject({ method: "POST", url: "/union", payload: { productCode: "A", quantity: "0x10" } });
+    expect(one.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(["quantity"]);
+    const batch = await app.inject({ method: "POST", url: "/union", payload: { entries: [{ productCode: "A", quantity: 1.5 }] } });
+    expect(batch.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toEqual(["entries.0.quantity"]);
   });
 
   it("answers unknown routes with 404 in the same shape", async () => {

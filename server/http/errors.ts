@@ -27,13 +27,40 @@ function fieldOf(instancePath: string | undefined, missing: unknown): string {
   return typeof missing === "string" ? missing : "";
 }
 
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: Issue[][];
+}
+
+/** How far an alternative of a union is from the value: fields it lacks first, then problems. */
+function distance(issues: Issue[]): number {
+  const missing = issues.filter((i) => i.code === "invalid_type" && i.message.endsWith("received undefined")).length;
+  return missing * 1000 + issues.length;
+}
+
+/**
+ * A union's refusal names no field; the fields are those of the alternative that came closest:
+ * a quantity of "0x10" in the one-line shape is a `quantity` error, not a missing `entries`.
+ */
+function unionFieldErrors(at: string, branches: unknown): ErrorBody["errors"] | null {
+  if (!Array.isArray(branches) || branches.length === 0) return null;
+  const closest = (branches as Issue[][]).reduce((best, branch) => (distance(branch) < distance(best) ? branch : best));
+  if (closest.length === 0) return null;
+  return closest.flatMap((issue) => {
+    const field = [at, ...issue.path.map(String)].filter(Boolean).join(".");
+    return issue.code === "invalid_union" ? (unionFieldErrors(field, issue.errors) ?? [{ field, message: issue.message }]) : [{ field, message: issue.message }];
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        field: fieldOf(v.instancePath, v.params?.missingProperty),
-        message: v.message ?? "Invalid value",
-      }));
+      const errors = error.validation.flatMap((v) => {
+        const field = fieldOf(v.instancePath, v.params?.missingProperty);
+        return (v.keyword === "invalid_union" ? unionFieldErrors(field, v.params?.errors) : null) ?? [{ field, message: v.message ?? "Invalid value" }];
+      });
       return sendError(reply, 400, "Please correct the highlighted fields.", errors);
     }
     const status = typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;

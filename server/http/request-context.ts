@@ -38,9 +38,13 @@ declare module "fastify" {
 /** The local payment providers' endpoints: a third party's, not the storefront's (decision 0021). */
 export const PROVIDERS_PATH_PREFIX = "/_providers/";
 
-/** Paths served outside any site's pages: no session lookup needed. */
+/** robots.txt and the sitemaps: public answers, the same for everyone, that set no cookie. */
+const PUBLIC_DOCUMENT = /^\/(robots\.txt|sitemap[\w-]*\.xml)$/;
+
+/** Paths served outside any site's pages: no session lookup needed, and no cookie set. */
 export function isInfrastructurePath(url: string): boolean {
   return (
+    PUBLIC_DOCUMENT.test(url) ||
     url.startsWith("/assets/") ||
     url.startsWith(PROVIDERS_PATH_PREFIX) ||
     url.startsWith("/healthz") ||

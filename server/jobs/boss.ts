@@ -41,9 +41,6 @@ export interface JobsPool {
 
 const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "replenishment.run", "payments.recover"];
 
-/** Queues a schedule fills by the clock: a database fingerprint leaves them out. */
-export const PERIODIC_QUEUES: JobName[] = ["sessions.purge", "replenishment.run", "payments.recover"];
-
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,
  * so pg-boss must not open another).

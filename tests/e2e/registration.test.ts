@@ -17,7 +17,7 @@ const RECORD_DATA_LAYER = `
 describe("consumer registration (browser)", () => {
   const { server, browser } = useBrowserAndServer();
 
-  it("on a phone: the e-mails must match, the terms are accepted, and the tracked submit opens the account", async () => {
+  it("on a phone: the e-mails must match, the terms are accepted, the tracked submit mails a link, and the link opens the account", async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     await context.addInitScript(RECORD_DATA_LAYER);
     const page = await context.newPage();
@@ -53,7 +53,8 @@ describe("consumer registration (browser)", () => {
       if (r.method() === "POST" && r.url().endsWith("/login/register")) postedAt = Date.now();
     });
     await submit.click();
-    await page.waitForURL(`${server().baseUrl}/my-account`);
+    await page.getByRole("status").getByText("Check your inbox").waitFor();
+    expect(await page.getByRole("status").textContent()).toContain("We have sent a message to grace@example.com.");
     const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem("dl") || "[]") as { event?: string; form_id?: string; at: number }[]);
     const submitted = events.filter((e) => e.event === "form_submit");
     expect(submitted).toHaveLength(1);
@@ -61,6 +62,18 @@ describe("consumer registration (browser)", () => {
     // No tag manager answers here: the form is held and sent by the 200 ms fallback.
     expect(postedAt - submitted[0]!.at).toBeGreaterThanOrEqual(150);
 
+    const none = await server().database.db.execute<{ kind: string }>(sql`select kind from users where email = 'grace@example.com'`);
+    expect(none.rows).toEqual([]);
+
+    // The e-mailed link opens the account with one click, and signs Grace in.
+    const mail = await server().database.db.execute<{ text_body: string }>(sql`select text_body from mail_outbox where to_address = 'grace@example.com' and template = 'registration-confirm'`);
+    const link = /(http:\/\/\S+\/login\/register\/confirm\?token=\S+)/.exec(mail.rows[0]?.text_body ?? "")?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, "registration confirmation page");
+    await page.getByRole("main").getByRole("button", { name: "Open my account" }).click();
+    await page.waitForURL(`${server().baseUrl}/my-account`);
     const created = await server().database.db.execute<{ kind: string }>(sql`select kind from users where email = 'grace@example.com'`);
     expect(created.rows).toEqual([{ kind: "consumer" }]);
     await context.close();

@@ -117,6 +117,31 @@ describe.each(DB_TARGETS)("product page add to cart and mini cart on %s", (targe
     expect(await res.json()).toMatchObject({ statusCode: "success", successfulMessage: "2 added to your cart.", addToCartLayer: { miniCartCount: 2 } });
   });
 
+  it("the spec's single line posted as form fields works like the JSON line; a hostile quantity changes nothing", async () => {
+    const dealer = await dealerIn("STOCK");
+    const json = await dealer.postJson(ADD, { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 });
+    expect(json.status).toBe(200);
+    const fields = { productCode: fx.sibling.upc, quantity: "3", entryNumber: "-1" };
+    const form = await dealer.postForm(ADD, fields, { headers: { accept: "application/json" } });
+    expect(form.status).toBe(200);
+    const answer = await form.json();
+    expect(answer).toMatchObject({ statusCode: "success", successfulMessage: "3 added to your cart.", addToCartLayer: { miniCartCount: 5 } });
+    expect(answer.lines).toEqual([expect.objectContaining({ productCode: fx.sibling.upc, quantityAdded: 3, quantity: 3 })]);
+    expect(await lines()).toEqual([`STOCK:${fx.plenty.upc}@-=2`, `STOCK:${fx.sibling.upc}@-=3`]);
+
+    // Without entryNumber (it defaults to -1, a new line or the same size's line), as the JSON line.
+    expect((await dealer.postForm(ADD, { productCode: fx.sibling.upc, quantity: "1" }, { headers: { accept: "application/json" } })).status).toBe(200);
+    expect(await lines()).toEqual([`STOCK:${fx.plenty.upc}@-=2`, `STOCK:${fx.sibling.upc}@-=4`]);
+
+    const before = await databaseFingerprint(db());
+    for (const quantity of ["0x10", "1e2", "-1", "a\u0000", "2147483648"]) {
+      const res = await dealer.postForm(ADD, { ...fields, quantity }, { headers: { accept: "application/json" } });
+      expect(res.status, quantity).toBe(400);
+      expect(await res.json()).toMatchObject({ errorMessage: expect.any(String), errors: [expect.objectContaining({ field: expect.stringContaining("quantity") })] });
+    }
+    expect(await databaseFingerprint(db())).toEqual(before);
+  });
+
   it("the header counts the cart of the session's mode; visitors' shared pages count nothing", async () => {
     const dealer = await dealerIn("STOCK");
     await dealer.postJson(ADD, { entries: [{ productCode: fx.plenty.upc, quantity: 7 }, { productCode: fx.other.upc, quantity: 5 }] });

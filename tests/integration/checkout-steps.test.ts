@@ -250,6 +250,18 @@ describe.each(DB_TARGETS)("checkout steps on %s", (target) => {
       expect((await stored(email))?.comment).toBe(longest);
     });
 
+    it("keeps line breaks and tabs of the textarea, NFC-normalised; NUL and other control characters are refused and change nothing", async () => {
+      const email = "corporate@example.com";
+      const client = await withCart(email);
+      expect((await client.postJson(SET_COMMENT, { comment: "Gate 3\r\n\tJose\u0301" })).status).toBe(200);
+      expect((await stored(email))?.comment).toBe("Gate 3\r\n\tJos\u00e9");
+      for (const comment of ["a\u0000b", "bell\u0007", "esc\u001b", "vt\u000b"]) {
+        const answer = await refused(() => client.postJson(SET_COMMENT, { comment }), 400);
+        expect(answer.errors).toEqual([{ field: "comment", message: expect.stringContaining("control characters") }]);
+      }
+      expect((await stored(email))?.comment).toBe("Gate 3\r\n\tJos\u00e9");
+    });
+
     it("a user who need not comment cannot clear a comment by sending one that is too long", async () => {
       const email = "corporate@example.com";
       const client = await withCart(email);

@@ -62,7 +62,11 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
     const bad = await dealer.request("/partner/api/products/price?material=abc", { headers: { accept: "application/json" } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe("material");
-    const unknown = await dealer.request("/partner/api/products/price?material=999999999999");
+    // Whole numbers within int32 only (decision 0035); an unknown one in range is not found.
+    const huge = await dealer.request("/partner/api/products/price?material=999999999999", { headers: { accept: "application/json" } });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe("material");
+    const unknown = await dealer.request("/partner/api/products/price?material=2147483647");
     expect(unknown.status).toBe(404);
 
     const anonymous = await new TestClient(server().baseUrl).request(`/partner/api/products/price?material=${m.materialId}`, { headers: { accept: "application/json" } });

@@ -28,4 +28,20 @@ describe.each(DB_TARGETS)("robots.txt and sitemaps on %s", (target) => {
     expect([...productsXml.matchAll(/<loc>[^<]+\/p\/[^<]+<\/loc>/g)]).toHaveLength(TEST_SEED_PRODUCTS);
     expect((await get("/sitemap-products-2.xml")).status).toBe(404);
   });
+
+  it("public static answers set no cookie, for a new visitor or a signed-in one; a page still does", async () => {
+    const { html } = await new TestClient(server().baseUrl).page("/");
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const paths = ["/robots.txt", "/sitemap.xml", "/sitemap-pages.xml", "/sitemap-products-1.xml", "/favicon.ico", "/favicon.svg", asset!];
+    const shopper = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
+    for (const client of [new TestClient(server().baseUrl), shopper]) {
+      for (const path of paths) {
+        const res = await client.request(path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.getSetCookie(), path).toEqual([]);
+      }
+    }
+    expect((await new TestClient(server().baseUrl).request("/")).headers.getSetCookie()).not.toEqual([]);
+  });
 });

@@ -16,7 +16,6 @@ export interface RegisterFormProps {
   contextPath: string;
   rules: PasswordStrengthOptions;
   errors: RegistrationErrors;
-  exists: boolean;
   values: { name: string; email: string; confirmEmail: string };
 }
 
@@ -24,7 +23,7 @@ export interface RegisterFormProps {
  * The consumer registration form (`registerForm`): the e-mail must be typed twice and the
  * button stays disabled while the two differ. Its submit is tracked before it is sent.
  */
-export function RegisterForm({ contextPath, rules, errors, exists, values }: RegisterFormProps) {
+export function RegisterForm({ contextPath, rules, errors, values }: RegisterFormProps) {
   const t = useT();
   const [email, setEmail] = useState(values.email);
   const [confirmEmail, setConfirmEmail] = useState(values.confirmEmail);
@@ -39,14 +38,7 @@ export function RegisterForm({ contextPath, rules, errors, exists, values }: Reg
   return (
     <form id="registerForm" method="post" action={sitePath({ contextPath }, "/login/register")} noValidate onSubmit={submitAfterTracking} className={styles.form}>
       <CsrfField />
-      {exists ? (
-        <Alert tone="error">
-          {t("register.error.exists")} <a href={sitePath({ contextPath }, "/login")}>{t("login.submit")}</a> ·{" "}
-          <a href={sitePath({ contextPath }, "/login/pw/request")}>{t("login.forgotten")}</a>
-        </Alert>
-      ) : Object.keys(errors).length > 0 ? (
-        <Alert tone="error">{t("register.error.form")}</Alert>
-      ) : null}
+      {Object.keys(errors).length > 0 ? <Alert tone="error">{t("register.error.form")}</Alert> : null}
       <TextField label={t("register.name")} name="name" autoComplete="name" isRequired maxLength={REGISTRATION_NAME_MAX_LENGTH} defaultValue={values.name} error={problem("name")} validationBehavior="aria" />
       <TextField label={t("register.email")} name="email" type="email" autoComplete="email" isRequired maxLength={EMAIL_MAX_LENGTH} value={email} onChange={setEmail} error={problem("email")} validationBehavior="aria" />
       <TextField

@@ -80,3 +80,29 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_to_idx").on(t.toAddress)],
 );
+
+/**
+ * A consumer registration waiting for its e-mailed link (decision 0037): the account is opened
+ * only when the owner of the address follows the link, so the form answers alike whether or not
+ * the address already has an account. The table keeps the token's SHA-256, not the token.
+ */
+export const pendingRegistrations = pgTable(
+  "pending_registrations",
+  {
+    tokenHash: text().primaryKey(),
+    siteId: text()
+      .notNull()
+      .references(() => sites.id),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    language: text().notNull(),
+    currency: text().notNull(),
+    termsVersion: integer().notNull(),
+    termsAcceptedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("pending_registrations_email_idx").on(t.email)],
+);

@@ -28,16 +28,39 @@ function redirectWith(reply: FastifyReply, back: string, outcome: AddToCartOutco
   return reply.header("cache-control", "private, no-store").redirect(withAddToCartResult(back, { outcome, added, target }), 303);
 }
 
+/** The spec's one line as form fields (`productCode`, `quantity`, `entryNumber`): no `qty.{UPC}` field. */
+function isSingleLine(form: Record<string, string>): boolean {
+  return "quantity" in form && !Object.keys(form).some((name) => name.startsWith(QUANTITY_FIELD_PREFIX));
+}
+
+/** The form's one line as the JSON line reads it; blank optional fields count as not sent. */
+function singleLine(form: Record<string, string>, target: ReturnType<typeof parseTargetKey>): Record<string, string | number | undefined> {
+  const given = (name: string) => (form[name]?.trim() ? form[name] : undefined);
+  return {
+    productCode: form.productCode,
+    quantity: form.quantity,
+    entryNumber: given("entryNumber"),
+    deliveryTarget: given("deliveryTarget") ?? target?.code,
+    deliveryYear: given("deliveryYear") ?? target?.year,
+    seasonCollection: given("seasonCollection"),
+  };
+}
+
 /**
  * preValidation of `updateMultiD`: the product page's form without script (fields `productCode`,
  * `redirect`, `deliveryTargetAndYear`, `qty.{UPC}` per size) becomes the JSON batch. A browser's
  * form with no quantity, or with one that is not a number of at most 5 digits, goes straight back
- * to the page with the outcome instead of a JSON 400.
+ * to the page with the outcome instead of a JSON 400. The spec's single line posted as a form
+ * (`productCode`, `quantity`, `entryNumber`) is read as the JSON line.
  */
 export async function formToBatch(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (!isFormEncoded(req)) return undefined;
   const form = formFields(req.body);
   const target = parseTargetKey(form.deliveryTargetAndYear);
+  if (isSingleLine(form)) {
+    req.body = singleLine(form, target);
+    return undefined;
+  }
   const filled = Object.entries(form)
     .filter(([name, value]) => name.startsWith(QUANTITY_FIELD_PREFIX) && value.trim() !== "")
     .map(([name, value]) => ({ upc: name.slice(QUANTITY_FIELD_PREFIX.length), text: value.trim() }));

@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type CartFilters, parseCartFilter } from "../../../domain/cart-filter.ts";
@@ -34,14 +35,10 @@ export function sendCartFailure(req: FastifyRequest, reply: FastifyReply, failur
   return sendError(reply, STATUS[failure.kind], message, errors);
 }
 
-export const QuantitySchema = z.coerce
-  .number({ message: "Enter a quantity" })
-  .int("Enter a whole number")
-  .min(0, "Enter 0 or more")
-  .max(MAX_QUANTITY, "At most 5 digits");
+export const QuantitySchema = integer({ min: 0, max: MAX_QUANTITY, message: "Enter a quantity", minMessage: "Enter 0 or more", maxMessage: "At most 5 digits" });
 
 const TargetCode = z.string().regex(/^[A-Z0-9_]{1,20}$/, "Unknown delivery target");
-const Year = z.coerce.number().int().min(2000).max(2147483647);
+const Year = integer({ min: 2000 });
 
 /** Line input of the cart page (account-and-ordering §3): `{id, quantity, deliveryTarget, seasonCollection, deliveryYear, baseProductCode}`. */
 export const LineInputSchema = z.object({

@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import { z } from "zod";
 import { batchStatus } from "../../../domain/cart-lines.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
@@ -24,9 +25,9 @@ import { changeLines } from "./cart-service.ts";
 const MultiDLine = z.object({
   productCode: z.string().min(1, "Choose a size").max(40),
   quantity: QuantitySchema,
-  entryNumber: z.coerce.number().int().min(-1).max(1_000_000).default(-1),
+  entryNumber: integer({ min: -1, max: 1_000_000 }).default(-1),
   deliveryTarget: z.string().regex(/^[A-Z0-9_]{1,20}$/, "Unknown delivery target").nullish(),
-  deliveryYear: z.coerce.number().int().min(2000).max(2147483647).nullish(),
+  deliveryYear: integer({ min: 2000 }).nullish(),
   seasonCollection: z.string().max(40).nullish(),
 });
 const MultiDBody = z.union([
@@ -54,7 +55,7 @@ const UpdateEntryBody = z.object({
   productCode: z.string().min(1).max(40),
   initialQuantity: QuantitySchema,
   quantity: z.union([QuantitySchema, z.literal("").transform(() => 0)]),
-  entryNumber: z.coerce.number().int().min(0).max(1_000_000),
+  entryNumber: integer({ min: 0, max: 1_000_000 }),
 });
 
 /** Cart changes (decision 0018). Every one locks the cart row, so none is lost. */

@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         summary: "Product image (SVG) for one colour and view",
         params: z.object({ code: z.string().max(40), file: z.string().regex(/^[A-Za-z0-9_-]{1,20}\.svg$/) }),
         querystring: z.object({
-          size: z.coerce.number().int().min(16).max(2000).default(800),
+          size: integer({ min: 16, max: 2000 }).default(800),
           view: z.enum(IMAGE_VIEWS).default("front"),
           v: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).optional(),
         }),

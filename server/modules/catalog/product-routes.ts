@@ -1,11 +1,12 @@
+import { integer } from "../../../domain/input.ts";
 import { z } from "zod";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { inboundForMaterial } from "./product-detail-inbound.ts";
 import { programMinimum } from "./product-detail-minimum.ts";
 
-/** Material ids are positive whole numbers (products.material_id is a bigint). */
-const MaterialId = z.coerce.number({ message: "Enter a material id" }).int("Enter a whole number").positive("Enter a positive number").max(Number.MAX_SAFE_INTEGER);
+/** Material ids are positive whole numbers within int32 (the input layer's rule; products.material_id is a bigint). */
+const MaterialId = integer({ min: 1, message: "Enter a material id", minMessage: "Enter a positive number" });
 const ColourCode = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, "Letters, digits, - and _ only");
 
 export const productRoutes: SiteRoutes = async (app) => {

@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import { asc, count, gt } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -58,7 +59,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
 
   app.get(
     "/sitemap-products-:chunk.xml",
-    { schema: { hide: true, params: z.object({ chunk: z.coerce.number().int().min(1).max(10_000) }) } },
+    { schema: { hide: true, params: z.object({ chunk: integer({ min: 1, max: 10_000 }) }) } },
     async (req, reply) => {
       // Keyset over the id order: chunk n starts after the last id of chunk n-1.
       const offsetRows = await deps.db

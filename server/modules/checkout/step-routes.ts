@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { checkCheckoutComment, CHECKOUT_COMMENT_ERROR_CODES, CHECKOUT_COMMENT_MESSAGES, isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
@@ -29,12 +30,12 @@ async function cartWithRules(req: FastifyRequest, reply: FastifyReply): Promise<
 const DatesQuery = z.object({
   shouldRemoveFirst: z.enum(["true", "false"]).optional(),
   deliveryTarget: z.string().max(20).optional(),
-  deliveryYear: z.coerce.number().int().optional(),
+  deliveryYear: integer({ min: 2000 }).optional(),
 });
 
 const ShipDate = z.string().max(10).nullish();
 const ShipDatesBody = z.union([
-  z.object({ requestedShipDates: z.array(z.object({ deliveryTarget: z.string().max(20), deliveryYear: z.coerce.number().int(), desiredShipDate: ShipDate, cancelDate: ShipDate })).max(60) }),
+  z.object({ requestedShipDates: z.array(z.object({ deliveryTarget: z.string().max(20), deliveryYear: integer({ min: 2000 }), desiredShipDate: ShipDate, cancelDate: ShipDate })).max(60) }),
   z.object({ desiredShipDate: ShipDate, cancelDate: ShipDate }),
 ]);
 
@@ -85,7 +86,8 @@ export const checkoutStepRoutes: SiteRoutes = async (app) => {
     return reply.send({ requestedShipDates: stored });
   });
 
-  app.post("/checkout/simple/comment/set", async (req, reply) => {
+  // The comment is a textarea: line breaks and tabs are its own (decision 0035).
+  app.post("/checkout/simple/comment/set", { config: { multilineFields: ["comment"] } }, async (req, reply) => {
     const read = await readCart(req.ctx);
     if (!read.ok) return sendCartFailure(req, reply, read.failure);
     // No length limit here: the body limit bounds it, and a long comment is refused as too long, not read as none.

@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import { z } from "zod";
 import { CHUNK, LOOP_MAX_ITEMS, REFERENCE_TYPES } from "../../../domain/carousel.ts";
 import { sendError } from "../../http/errors.ts";
@@ -47,8 +48,8 @@ const CarouselQuery = z
       .transform((v) => (v ? v.split(",").map((s) => s.trim().toUpperCase()) : []))
       .pipe(z.array(z.enum(REFERENCE_TYPES))),
     displayProductTitles: booleanText,
-    start: z.coerce.number().int().min(0).max(100_000).default(0),
-    range: z.coerce.number().int().min(1).max(LOOP_MAX_ITEMS).default(CHUNK),
+    start: integer({ min: 0, max: 100_000 }).default(0),
+    range: integer({ min: 1, max: LOOP_MAX_ITEMS }).default(CHUNK),
   })
   .refine((q) => q.componentUid || (q.productCode && q.referenceTypes.length > 0), {
     message: "Give componentUid, or productCode with referenceTypes",

@@ -1,3 +1,4 @@
+import { integer } from "../../../domain/input.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { products } from "../../db/schema/index.ts";
@@ -18,7 +19,7 @@ export const pricingRoutes: SiteRoutes = async (app) => {
         tags: ["pricing"],
         summary: "The signed-in customer's own unit price of a material, from the ERP (HIDDEN when the user's prices are switched off)",
         querystring: z.object({
-          material: z.coerce.number({ message: "Enter a material id" }).int("Enter a whole number").positive("Enter a positive number").max(Number.MAX_SAFE_INTEGER),
+          material: integer({ min: 1, message: "Enter a material id", minMessage: "Enter a positive number" }),
         }),
         response: {
           200: z.object({ materialId: z.number().int(), status: z.enum(["OK", "NOT_AVAILABLE", "HIDDEN"]), yourPrice: FormattedPriceSchema.nullable() }),
