@@ -6,11 +6,13 @@ const alias = {
   "#domain": fileURLToPath(new URL("./domain", import.meta.url)),
 };
 
-// Kept apart from vite.config.ts: tests need no React Router plugin.
+// Kept apart from vite.config.ts: tests need no React Router plugin. Decision 0040 says why each setting.
 export default defineConfig({
   resolve: { alias },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {
+    // Each file's duration per project into test-results/ (gitignored): scripts/slowest-tests.ts prints the slowest.
+    reporters: ["default", "./tests/support/file-timings-reporter.ts"],
     projects: [
       {
         extends: true,
@@ -18,6 +20,8 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
           environment: "node",
+          // Pure functions: files share one module graph per worker instead of a fresh one each.
+          isolate: false,
         },
       },
       {
@@ -28,7 +32,7 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Each file starts its own databases and server; two cores run two files at a time.
+          // Each file starts its own database and server; two cores run two files at a time.
           maxWorkers: 2,
         },
       },
@@ -37,7 +41,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          // The databases, then one Chromium for the whole run.
+          globalSetup: ["tests/support/global-setup.ts", "tests/e2e/support/chromium-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

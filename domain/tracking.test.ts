@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cartTrackingEvent, onceWithFallback, productCodeFromHref, TRACKING_FALLBACK_MS } from "./tracking.ts";
 
 describe("productCodeFromHref", () => {
@@ -15,6 +15,9 @@ describe("productCodeFromHref", () => {
 });
 
 describe("onceWithFallback", () => {
+  // Real timers again even when the test fails: unit files share one module graph (isolate: false).
+  afterEach(() => vi.useRealTimers());
+
   it("waits 200 ms at most and runs only once", () => {
     vi.useFakeTimers();
     const action = vi.fn();
@@ -31,7 +34,6 @@ describe("onceWithFallback", () => {
     done();
     vi.advanceTimersByTime(500);
     expect(second).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
   });
 });
 

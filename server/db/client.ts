@@ -23,11 +23,13 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
   poolSize?: number;
+  /** Embedded only: start from this data directory dump (tests load a migrated, seeded snapshot). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let url = opts.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir });
+    embedded = await startEmbeddedPostgres({ dataDir: opts.dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     url = embedded.url;
   }
   const pool = new pg.Pool({

@@ -13,6 +13,8 @@ export const EMBEDDED_URL_MARK = "brim_embedded=1";
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The whole data directory as a tarball, for `loadDataDir` of another start (tests: a migrated, seeded snapshot). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -26,13 +28,15 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(opts: {
   dataDir: string | null;
   maxConnections?: number;
+  /** Start from this dump (`dump()`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<EmbeddedPostgres> {
   let dataDir: string | undefined;
   if (opts.dataDir) {
     dataDir = path.join(opts.dataDir, "pgdata");
     await mkdir(dataDir, { recursive: true });
   }
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const server = new PGLiteSocketServer({
     db,
     host: "127.0.0.1",
@@ -43,6 +47,7 @@ export async function startEmbeddedPostgres(opts: {
   const conn = server.getServerConn();
   return {
     url: `postgres://postgres:postgres@${conn}/postgres?sslmode=disable&${EMBEDDED_URL_MARK}`,
+    dump: () => db.dumpDataDir("none"),
     async stop() {
       await server.stop();
       await db.close();

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, signInWithForm, RECORD_DATA_LAYER } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, RECORD_DATA_LAYER } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -40,13 +41,7 @@ describe("adding to the cart from the product page and the mini cart (browser)",
 
   async function signedIn(javaScriptEnabled = true): Promise<Page> {
     await emptyCartsOf(server().database.db, "dealer@example.com");
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
-    await context.addInitScript(RECORD_DATA_LAYER);
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}/partner/login`);
-    if (javaScriptEnabled) await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, "dealer@example.com");
-    return page;
+    return signedInWindow(browser(), server().baseUrl, "dealer@example.com", { javaScriptEnabled, initScripts: [RECORD_DATA_LAYER] });
   }
 
   const quantity = (page: Page, size: string) => page.getByRole("textbox", { name: `Quantity for size ${size}`, exact: true });

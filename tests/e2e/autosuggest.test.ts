@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { products, teams } from "../../server/db/schema/index.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 describe("header search autosuggest (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -40,7 +41,7 @@ describe("header search autosuggest (browser)", () => {
     await box(page).pressSequentially(text, { delay: 30 });
     await list(page).waitFor();
     // Fade and layout settle before axe measures.
-    await page.waitForTimeout(50);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   }
 
   it.each([1280, 375])("suggests teams and products by keyboard at %i px", async (width) => {
@@ -115,13 +116,7 @@ describe("header search autosuggest (browser)", () => {
   });
 
   it("goes to the login page when the partner session has ended", async () => {
-    const page = await open("/partner/login", 1280);
-    const main = page.getByRole("main");
-    await main.getByLabel("E-mail address").fill("dealer@example.com");
-    await main.getByLabel("Password", { exact: true }).fill("Brim#2026");
-    await main.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server().baseUrl}/partner`);
-    await waitForHydration(page);
+    const page = await signedInWindow(browser(), server().baseUrl, "dealer@example.com");
     await page.context().clearCookies();
     await box(page).click();
     await box(page).pressSequentially("cap", { delay: 30 });

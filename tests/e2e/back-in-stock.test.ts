@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 interface SoldOutColour extends Record<string, unknown> {
   code: string;
@@ -38,11 +39,7 @@ describe("back-in-stock notifications (browser)", () => {
 
   it("a dealer ticks a sold-out size in the notification modal, saves, and finds it enrolled when reopening", async () => {
     const pick = await soldOut(0);
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}/partner/login`);
-    await signIn(page, "/partner", "dealer@example.com");
-    await page.goto(`${server().baseUrl}/partner/p/${pick.code}?colour=${pick.colour}`);
+    const page = await signedInWindow(browser(), server().baseUrl, "dealer@example.com", { path: `/partner/p/${pick.code}?colour=${pick.colour}` });
     await waitForHydration(page);
 
     await page.getByRole("button", { name: "Stock notifications" }).click();
@@ -76,7 +73,7 @@ describe("back-in-stock notifications (browser)", () => {
     await dialog.locator("label", { has: page.getByRole("checkbox", { name: `Size ${pick.size}`, exact: true }) }).click();
     expect(await again.isChecked()).toBe(false);
     expect(await dialog.getByRole("button", { name: "Save" }).isDisabled()).toBe(false);
-    await context.close();
+    await page.context().close();
   });
 
   it("an anonymous shopper who asks to be notified signs in and comes back to the product with the request done", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 describe("booking mode switch across tabs (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -8,15 +9,8 @@ describe("booking mode switch across tabs (browser)", () => {
   const modeSelect = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Booking mode" });
 
   it("a dealer switches to PREBOOKING in one tab; the other tab is blocked until Proceed reloads it", async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const first = await context.newPage();
-    await first.goto(`${server().baseUrl}/partner/login`);
-    await waitForHydration(first);
-    await first.getByRole("main").getByLabel("E-mail address").fill("dealer@example.com");
-    await first.getByRole("main").getByLabel("Password", { exact: true }).fill("Brim#2026");
-    await first.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-    await first.waitForURL(`${server().baseUrl}/partner`);
-    await waitForHydration(first);
+    const first = await signedInWindow(browser(), server().baseUrl, "dealer@example.com");
+    const context = first.context();
 
     const second = await context.newPage();
     await second.goto(`${server().baseUrl}/partner/search?text=cap`);

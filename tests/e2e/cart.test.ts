@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -38,13 +39,7 @@ describe("cart page (browser)", () => {
   }
 
   async function signedIn(width: number, email = DEALER): Promise<Page> {
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}/partner/login`);
-    await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, email);
-    await waitForHydration(page);
-    return page;
+    return signedInWindow(browser(), server().baseUrl, email, { width });
   }
 
   async function add(page: Page, pick: Pick, quantities: number[], target?: [string, number]) {

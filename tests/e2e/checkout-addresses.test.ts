@@ -3,7 +3,8 @@ import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addresses, users } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, signInWithForm, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 import { addToCartFromPage } from "./support/checkout.ts";
 import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 
@@ -25,12 +26,7 @@ describe("checkout address form: lookup while typing, verification on save, phon
   /** The dealer on the checkout page with a filled cart, the address popup's form open. */
   async function addressForm(width: number): Promise<{ page: Page; popup: Locator; form: Locator }> {
     const { plenty } = await cartFixtures(db());
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}/partner/login`);
-    await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, DEALER);
-    await waitForHydration(page);
+    const page = await signedInWindow(browser(), server().baseUrl, DEALER, { width });
     await addToCartFromPage(page, "/partner", plenty.upc, 1);
     await page.goto(`${server().baseUrl}/partner/checkout`);
     await waitForHydration(page);

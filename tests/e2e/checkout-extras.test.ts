@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cardAuthorizations, cartCheckouts, orderPayments, orders, savedCards, users } from "../../server/db/schema/index.ts";
 import { SEED_GIFT_CARDS } from "../../server/db/seed/checkout.ts";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, signInWithForm, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 import { acceptTerms, addToCartFromPage } from "./support/checkout.ts";
 import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 
@@ -22,13 +23,7 @@ describe("checkout extras (browser)", () => {
 
   /** A new browser context at `width`, signed in as the shopper on the consumer site. */
   async function signedIn(width = 1280): Promise<Page> {
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(url("/login"));
-    await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, SHOPPER, "/");
-    await waitForHydration(page);
-    return page;
+    return signedInWindow(browser(), server().baseUrl, SHOPPER, { width, contextPath: "" });
   }
 
   /** Fills the cart and opens the checkout (at `hash`, if given). */

@@ -7,7 +7,8 @@ import type { Currency, Language } from "../../domain/sites.ts";
 import { orderPayments, orders } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, postFromPage } from "./support/browser.ts";
-import { acceptTerms, completeOrder, definition, isDayOffered, openCalendar, pickInCalendar, readyToComplete, signedInPage, textsOf } from "./support/checkout.ts";
+import { acceptTerms, completeOrder, definition, isDayOffered, openCalendar, pickInCalendar, readyToComplete, textsOf } from "./support/checkout.ts";
+import { signedInWindow } from "./support/session.ts";
 import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 interface SitePath {
@@ -45,7 +46,7 @@ describe("checkout paths on the Japan and Mexico partner sites (browser)", () =>
     for (const season of ["SPRING", "SUMMER"]) await openBookingWindow(db(), site.email, season, 2027);
     const { plenty } = await cartFixtures(db(), site.currency);
     const t = textsOf(site.language);
-    const page = await signedInPage(browser(), base(), site.email, { contextPath: site.contextPath, language: site.language });
+    const page = await signedInWindow(browser(), base(), site.email, { contextPath: site.contextPath });
     expect(await postFromPage(page, `${site.contextPath}/cart/updateMultiD`, { productCode: plenty.upc, quantity, entryNumber: -1 })).toBe(200);
     await page.goto(`${base()}${site.contextPath}/cart`);
     await waitForHydration(page);

@@ -6,7 +6,8 @@ import { formatMoney } from "../../domain/money.ts";
 import { orders } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf, openBookingWindow, type FixtureVariant } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, postFromPage } from "./support/browser.ts";
-import { acceptTerms, completeOrder, definition, isDayOffered, openCalendar, pickInCalendar, readyToComplete, signedInPage } from "./support/checkout.ts";
+import { acceptTerms, completeOrder, definition, isDayOffered, openCalendar, pickInCalendar, readyToComplete } from "./support/checkout.ts";
+import { signedInWindow } from "./support/session.ts";
 import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 const money = (minor: number) => formatMoney({ amount: minor, currency: "USD" }, "en-US");
@@ -58,7 +59,7 @@ describe("checkout paths on the US partner site (browser)", () => {
     await emptyCartsOf(db(), dealer);
     for (const season of ["SPRING", "SUMMER"]) await openBookingWindow(db(), dealer, season, 2027);
     const { plenty, other } = await cartFixtures(db());
-    const page = await signedInPage(browser(), base(), dealer);
+    const page = await signedInWindow(browser(), base(), dealer);
 
     // The header's booking-mode switch reloads the page in PREBOOKING.
     const banner = page.getByRole("banner");
@@ -151,7 +152,7 @@ describe("checkout paths on the US partner site (browser)", () => {
     const promo = "promo@example.com";
     await emptyCartsOf(db(), promo);
     const { plenty } = await cartFixtures(db());
-    const page = await signedInPage(browser(), base(), promo);
+    const page = await signedInWindow(browser(), base(), promo);
     expect(await postFromPage(page, "/partner/cart/updateMultiD", { productCode: plenty.upc, quantity: 4, entryNumber: -1 })).toBe(200);
     await checkoutFromCart(page);
     const main = page.getByRole("main");
@@ -188,7 +189,7 @@ describe("checkout paths on the US partner site (browser)", () => {
     const buyer = "buyer@example.com";
     await emptyCartsOf(db(), buyer);
     const { plenty } = await cartFixtures(db());
-    const page = await signedInPage(browser(), base(), buyer);
+    const page = await signedInWindow(browser(), base(), buyer);
     expect(await postFromPage(page, "/partner/cart/updateMultiD", { productCode: plenty.upc, quantity: 3, entryNumber: -1 })).toBe(200);
     await checkoutFromCart(page);
     const main = page.getByRole("main");

@@ -8,7 +8,8 @@ import { cartCheckouts, giftCards, orderPayments, orders } from "../../server/db
 import { SEED_GIFT_CARDS } from "../../server/db/seed/checkout.ts";
 import { TEST_CARDS } from "../../server/integrations/card-provider/test-cards.ts";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, signInWithForm, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 import { acceptTerms, addToCartFromPage, calendarDayName } from "./support/checkout.ts";
 import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 
@@ -38,12 +39,7 @@ describe("checkout payments (browser)", () => {
   /** Signs in on the site at `contextPath` ("" for the consumer site) and fills the cart with `quantity` of a well-stocked size. */
   async function signedInWithCart(email: string, contextPath: string, quantity: number, width = 1280): Promise<Page> {
     const { plenty } = await cartFixtures(db());
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}${contextPath}/login`);
-    await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, email, contextPath || "/");
-    await waitForHydration(page);
+    const page = await signedInWindow(browser(), server().baseUrl, email, { width, contextPath });
     await addToCartFromPage(page, contextPath, plenty.upc, quantity);
     await page.goto(`${server().baseUrl}${contextPath}/checkout`);
     await waitForHydration(page);

@@ -8,7 +8,8 @@ import { orders, replenishmentSchedules } from "../../server/db/schema/index.ts"
 import { siteToday } from "../../server/modules/replenishment/schedule-request.ts";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
-import { acceptTerms, addToCartFromPage, signedInPage } from "./support/checkout.ts";
+import { acceptTerms, addToCartFromPage } from "./support/checkout.ts";
+import { signedInWindow } from "./support/session.ts";
 import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 const DEALER = "dealer@example.com";
@@ -24,7 +25,7 @@ describe("replenishment at checkout (browser)", () => {
   /** A dealer on the checkout page with a cart and every step done, so Complete order can be used. */
   async function readyCheckout(width: number): Promise<Page> {
     const { plenty } = await cartFixtures(db());
-    const page = await signedInPage(browser(), server().baseUrl, DEALER, { width: width });
+    const page = await signedInWindow(browser(), server().baseUrl, DEALER, { width });
     await addToCartFromPage(page, "/partner", plenty.upc, 2);
     await page.goto(`${server().baseUrl}/partner/checkout`);
     await waitForHydration(page);

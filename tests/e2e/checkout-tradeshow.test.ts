@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { orders } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
-import { addToCartFromPage, signedInPage } from "./support/checkout.ts";
+import { addToCartFromPage } from "./support/checkout.ts";
+import { signedInWindow } from "./support/session.ts";
 import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 const DEALER = "dealer@example.com";
@@ -18,7 +19,7 @@ describe("trade-show order (browser)", () => {
 
   it("a dealer switches trade-show mode on, fills the trade-show delivery form with its masks and places the order", async () => {
     const { plenty } = await cartFixtures(db());
-    const page = await signedInPage(browser(), server().baseUrl, DEALER, { width: 1280 });
+    const page = await signedInWindow(browser(), server().baseUrl, DEALER, { width: 1280 });
     await addToCartFromPage(page, "/partner", plenty.upc, 3);
 
     // The header's switch: a plain form that comes back to the page.

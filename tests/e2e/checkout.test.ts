@@ -4,7 +4,8 @@ import { addBusinessDays } from "../../domain/business-days.ts";
 import { cartCheckouts, orderPayments, orders } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
 import { expectModalOverlay, expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
-import { acceptTerms, addToCartFromPage, calendarDayName, definition, expectNeutralDisabled, signedInPage } from "./support/checkout.ts";
+import { acceptTerms, addToCartFromPage, calendarDayName, definition, expectNeutralDisabled } from "./support/checkout.ts";
+import { signedInWindow } from "./support/session.ts";
 import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 const DEALER = "dealer@example.com";
@@ -27,7 +28,7 @@ describe("checkout page (browser)", () => {
 
   it("US dealer, STOCK, on account: dates, another address, purchase number, comment, terms, Complete order places the order", async () => {
     const { plenty } = await cartFixtures(db());
-    const page = await signedInPage(browser(), server().baseUrl, DEALER, { width: 1280 });
+    const page = await signedInWindow(browser(), server().baseUrl, DEALER, { width: 1280 });
     await addToCartFromPage(page, "/partner", plenty.upc, 2);
 
     await page.goto(`${server().baseUrl}/partner/checkout`);

@@ -1,18 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, openedDialog, signInWithForm, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 describe("category pages (browser)", () => {
   const { server, browser } = useBrowserAndServer();
 
   async function open(path: string, width: number, dealer = false): Promise<Page> {
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    if (dealer) {
-      await page.goto(`${server().baseUrl}/partner/login`);
-      await waitForHydration(page);
-      await signInWithForm(page, server().baseUrl, "dealer@example.com");
-    }
+    if (dealer) return signedInWindow(browser(), server().baseUrl, "dealer@example.com", { width, path });
+    const page = await (await browser().newContext({ viewport: { width, height: 900 } })).newPage();
     await page.goto(`${server().baseUrl}${path}`);
     await waitForHydration(page);
     return page;

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 describe("product page extras (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -14,11 +15,7 @@ describe("product page extras (browser)", () => {
     return p;
   }
 
-  async function signedInDealer(width: number): Promise<Page> {
-    const page = await open("/partner/login", width);
-    await signInWithForm(page, server().baseUrl, "dealer@example.com");
-    return page;
-  }
+  const signedInDealer = (width: number): Promise<Page> => signedInWindow(browser(), server().baseUrl, "dealer@example.com", { width });
 
   /** Embla moves the list by transforming it; the transform tells whether the carousel moved. */
   const trackTransform = (carousel: Locator) => carousel.getByRole("list").first().evaluate((el) => (el as HTMLElement).style.transform);

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, useBrowserAndServer } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 interface VariantPick extends Record<string, unknown> {
   code: string;
@@ -28,17 +29,7 @@ describe("product page warnings and price visibility (browser)", () => {
   }
 
   async function dealerPage(path: string): Promise<Page> {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}/partner/login`);
-    await waitForHydration(page);
-    await page.getByRole("main").getByLabel("E-mail address").fill("dealer@example.com");
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("Brim#2026");
-    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server().baseUrl}/partner`);
-    await page.goto(`${server().baseUrl}${path}`);
-    await waitForHydration(page);
-    return page;
+    return signedInWindow(browser(), server().baseUrl, "dealer@example.com", { path });
   }
 
   it("reduces a quantity to the buy limit and blanks one that is not available, with their warnings", async () => {

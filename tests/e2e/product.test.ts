@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { translate } from "../../domain/i18n/index.ts";
-import type { Language } from "../../domain/sites.ts";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration, signInWithForm } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { signedInWindow } from "./support/session.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -34,13 +34,8 @@ describe("product detail page (browser)", () => {
     return pick;
   }
 
-  async function signedIn(width: number, email = "dealer@example.com", contextPath = "/partner", language: Language = "en"): Promise<Page> {
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server().baseUrl}${contextPath}/login`);
-    await waitForHydration(page);
-    await signInWithForm(page, server().baseUrl, email, contextPath, language);
-    return page;
+  async function signedIn(width: number, email = "dealer@example.com", contextPath = "/partner"): Promise<Page> {
+    return signedInWindow(browser(), server().baseUrl, email, { width, contextPath });
   }
 
   /** The swatch's look: its border colour and shadow. */
@@ -126,7 +121,7 @@ describe("product detail page (browser)", () => {
 
   it("in Japanese the inbound and future stock buttons have names of their own; in Spanish one unit is singular and formal", async () => {
     const pick = await lowStockPick();
-    const jp = await signedIn(1280, "jp.dealer@example.com", "/jp/partner", "ja");
+    const jp = await signedIn(1280, "jp.dealer@example.com", "/jp/partner");
     await jp.goto(`${server().baseUrl}/jp/partner/p/${pick.code}?colour=${pick.colour}`);
     await waitForHydration(jp);
     for (const key of ["product.inbound.open", "futureStock.open"] as const) {
@@ -134,7 +129,7 @@ describe("product detail page (browser)", () => {
     }
     await jp.context().close();
 
-    const mx = await signedIn(1280, "mx.dealer@example.com", "/mx/partner", "es");
+    const mx = await signedIn(1280, "mx.dealer@example.com", "/mx/partner");
     await mx.goto(`${server().baseUrl}/mx/partner/p/${pick.code}?colour=${pick.colour}`);
     await waitForHydration(mx);
     await mx.getByRole("textbox", { name: `Cantidad para la talla ${pick.size}` }).fill("1");

@@ -78,7 +78,7 @@ describe.each(DB_TARGETS)("hostile input on every route of the OpenAPI document 
     const requests = operations.flatMap((op) => requestsFor(op, PER_FIELD_SITES.has(siteOf(op.template))));
 
     const db = server().database.db;
-    await jobsSettled(db);
+    await jobsSettled(server());
     const before = await databaseFingerprint(db, MOVED_BY_READING);
     const answers: Answer[] = [];
     let next = 0;
@@ -90,7 +90,7 @@ describe.each(DB_TARGETS)("hostile input on every route of the OpenAPI document 
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    await jobsSettled(db);
+    await jobsSettled(server());
     const after = await databaseFingerprint(db, MOVED_BY_READING);
 
     const failures = answers.filter((a) => a.problem !== null);

@@ -70,7 +70,7 @@ describe.each(DB_TARGETS)("configured ship-date settings on %s", (target) => {
     ] as const) {
       expect((await client.postJson(SET_DATES, { desiredShipDate: desired, cancelDate: cancel })).status).toBe(200);
     }
-    await jobsSettled(db());
+    await jobsSettled(server());
     const before = await databaseFingerprint(db());
     for (const [label, desired, cancel, field] of [
       ["desired after the configured months", tooLate, addCalendarDays(tooLate, 30), "desiredShipDate"],

@@ -58,7 +58,7 @@ describe.each(DB_TARGETS)("checkout steps on %s", (target) => {
 
   /** Sends a refused request: its status and answer, and proves the database did not change. */
   async function refused(send: () => Promise<Response>, status: number): Promise<ErrorAnswer> {
-    await jobsSettled(db());
+    await jobsSettled(server());
     const before = await databaseFingerprint(db());
     const res = await send();
     expect(res.status).toBe(status);
@@ -77,7 +77,7 @@ describe.each(DB_TARGETS)("checkout steps on %s", (target) => {
       const today = todayIn(CALENDAR_TIME_ZONES.US, new Date());
       const first = addBusinessDays(today, 3, "US");
       const second = addBusinessDays(today, 4, "US");
-      await jobsSettled(db());
+      await jobsSettled(server());
       const before = await databaseFingerprint(db());
       expect(await shipDateDefaults(client)).toEqual({ status: 200, body: { desiredShipDate: first, cancelDate: addCalendarDays(first, 30), maxCancellationDate: addCalendarDays(first, 60) } });
       expect(await shipDateDefaults(client, "/partner", "?shouldRemoveFirst=false")).toEqual({ status: 200, body: { desiredShipDate: first, cancelDate: addCalendarDays(first, 30), maxCancellationDate: addCalendarDays(first, 60) } });

@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { compiledSelect, compiledStatement, statements } from "../../server/db/compiled.ts";
 import { sessions, units, users } from "../../server/db/schema/index.ts";
-import { DB_TARGETS } from "../support/databases.ts";
+import { BOTH_DB_TARGETS } from "../support/databases.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
 /** The hot paths' statements built once (server/db/compiled.ts) answer what Drizzle answers. */
-describe.each(DB_TARGETS)("compiled statements on %s", (target) => {
+describe.each(BOTH_DB_TARGETS)("compiled statements on %s", (target) => {
   const server = useTestServer(target);
   const db = () => server().database.db;
 

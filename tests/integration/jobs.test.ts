@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { startJobs, type JobsPool } from "../../server/jobs/boss.ts";
-import { DB_TARGETS } from "../support/databases.ts";
+import { BOTH_DB_TARGETS } from "../support/databases.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
-describe.each(DB_TARGETS)("job workers on %s", (target) => {
+describe.each(BOTH_DB_TARGETS)("job workers on %s", (target) => {
   const server = useTestServer(target);
 
   it("take queued jobs in batches: a job that fails is retried alone while the rest of its batch completes", async () => {

@@ -71,7 +71,7 @@ describe.each(DB_TARGETS)("consumer orders paid by card on %s", (target) => {
     const { client } = await atCheckout();
     const card = await token("4111111111111111");
     // The previous test's order e-mail and export may still be running.
-    await jobsSettled(db());
+    await jobsSettled(server());
     const { sessions: _before, ...before } = await databaseFingerprint(db());
     const cases: [unknown, string[]][] = [
       [undefined, ["billingAddress.useFilledAddress"]],

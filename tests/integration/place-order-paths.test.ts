@@ -111,7 +111,7 @@ describe.each(DB_TARGETS)("order placement paths on %s", (target) => {
     await readyForCheckout(db(), cartId, { purchaseNumber: "PROMO1" });
     await storeDefaultShipDates(client);
 
-    await jobsSettled(db());
+    await jobsSettled(server());
     const before = await databaseFingerprint(db());
     const refused = await placeOrder(client);
     expect(refused.status).toBe(422);
@@ -159,7 +159,7 @@ describe.each(DB_TARGETS)("order placement paths on %s", (target) => {
     await db().update(users).set({ rapidDelivery: true }).where(eq(users.email, email));
     try {
       const { client } = await withLine(email);
-      await jobsSettled(db());
+      await jobsSettled(server());
       const before = await databaseFingerprint(db());
       const res = await client.postJson("/partner/checkout/simple/ship-dates/set", { desiredShipDate: SATURDAY, cancelDate: "2027-03-08" });
       expect(res.status).toBe(422);

@@ -5,13 +5,14 @@ import { mailOutbox } from "../../server/db/schema/index.ts";
 import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
+import { DB_TARGET } from "../support/databases.ts";
 import { rawRequest } from "../support/raw-request.ts";
 
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 
 /** Links and origins from configuration only (decision 0031); the embedded database is enough here. */
 describe("mailed links with PUBLIC_URL and ALLOWED_HOSTS", () => {
-  const server = useTestServer("pglite", { PUBLIC_URL: "https://shop.brim.example/", ALLOWED_HOSTS: "127.0.0.1, shop.brim.example" });
+  const server = useTestServer(DB_TARGET, { PUBLIC_URL: "https://shop.brim.example/", ALLOWED_HOSTS: "127.0.0.1, shop.brim.example" });
   const db = () => server().database.db;
   const resetLinks = async (email: string) => {
     await vi.waitFor(async () => expect((await db().select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length).toBeGreaterThan(0), { timeout: 15_000, interval: 200 });
@@ -34,7 +35,7 @@ describe("mailed links with PUBLIC_URL and ALLOWED_HOSTS", () => {
     const c = new TestClient(server().baseUrl);
     await c.page("/partner/login");
     // The previous test's reset mail may still be on its way out.
-    await jobsSettled(db());
+    await jobsSettled(server());
     const before = await databaseFingerprint(db());
     for (const host of ["attacker.example", "shop.brim.example.evil.example", "evil.example:80"]) {
       const page = await rawRequest(c, "/partner/login", { headers: { host } });
@@ -51,7 +52,7 @@ describe("mailed links with PUBLIC_URL and ALLOWED_HOSTS", () => {
 });
 
 describe("mailed links without PUBLIC_URL", () => {
-  const server = useTestServer("pglite");
+  const server = useTestServer(DB_TARGET);
 
   it("point at the configured interface and port (HOST=127.0.0.1 here, localhost for all interfaces), not at the Host header", async () => {
     const c = new TestClient(server().baseUrl);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
+import { DB_TARGET } from "../support/databases.ts";
 
 /** What a form's `redirect` field holds after the browser decoded the attacker's link, and the same still encoded. */
 const HOSTILE = ["/\t/evil.example/", "/%09/evil.example/", "//evil.example/", "/\\evil.example/", "https://evil.example/partner", "/jp/partner/cart"];
@@ -19,7 +20,7 @@ function expectOnSite(res: Response, baseUrl: string, sitePrefix: string): strin
 
 /** Decision 0034: every route that takes a redirect target sends the browser back onto the site. */
 describe("redirect targets on the routes that take one", () => {
-  const server = useTestServer("pglite");
+  const server = useTestServer(DB_TARGET);
   const base = () => server().baseUrl;
 
   it("sign-in sends a hostile or newline target to the site's home, never to another host, never a 500", async () => {

@@ -115,7 +115,7 @@ describe.each(DB_TARGETS)("saved cards on %s", (target) => {
 
     const other = await atCheckout("other@example.com");
     expect(await listOf(other.client)).toEqual([]);
-    await jobsSettled(db());
+    await jobsSettled(server());
     const bodies = await expectRefusedUnchanged(db(), 404, [
       () => other.client.postJson(REMOVE, { savedCardId: card!.id }),
       () => placeOrder(other.client, { body: { termsAccepted: true, savedCardId: card!.id, billingAddress: FILLED }, contextPath: "" }),
@@ -138,7 +138,7 @@ describe.each(DB_TARGETS)("saved cards on %s", (target) => {
     expect(await listOf(first.client)).toEqual([{ ...card, expiryYear: lastYear, expiry: `12/${String(lastYear).slice(2)}`, expired: true }]);
 
     const next = await atCheckout(email);
-    await jobsSettled(db());
+    await jobsSettled(server());
     const [body] = await expectRefusedUnchanged(db(), 422, [() => placeOrder(next.client, { body: { termsAccepted: true, savedCardId: card!.id, billingAddress: FILLED }, contextPath: "" })]);
     expect(body).toEqual({ errorMessage: "This card has expired. Choose another card.", errors: [{ field: "savedCardId", message: "This card has expired. Choose another card." }] });
   });
@@ -158,7 +158,7 @@ describe.each(DB_TARGETS)("saved cards on %s", (target) => {
     expect(method?.disabledAt).toBeInstanceOf(Date);
 
     const next = await atCheckout(email);
-    await jobsSettled(db());
+    await jobsSettled(server());
     await expectRefusedUnchanged(db(), 404, [() => placeOrder(next.client, { body: { termsAccepted: true, savedCardId: card!.id, billingAddress: FILLED }, contextPath: "" }), () => next.client.postJson(REMOVE, { savedCardId: card!.id })]);
   });
 
@@ -166,7 +166,7 @@ describe.each(DB_TARGETS)("saved cards on %s", (target) => {
     const { client } = await atCheckout();
     const visitor = new TestClient(server().baseUrl);
     await visitor.page("/");
-    await jobsSettled(db());
+    await jobsSettled(server());
     expect((await visitor.request(LIST, { headers: { accept: "application/json" } })).status).toBe(401);
     await expectRefusedUnchanged(db(), 401, [() => visitor.postJson(REMOVE, { savedCardId: "CAAAAAAAAAAAA" })]);
     await expectRefusedUnchanged(db(), 403, [() => client.postJson(REMOVE, { savedCardId: "CAAAAAAAAAAAA" }, { csrf: false })]);

@@ -6,6 +6,7 @@ import { DEVICE_COOKIE } from "../../server/modules/auth/devices.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
+import { DB_TARGET } from "../support/databases.ts";
 import type { TestServer } from "../support/test-server.ts";
 
 const PASSWORD = "Brim#2026";
@@ -32,7 +33,7 @@ async function throttleKeys(server: () => TestServer) {
  * owner in. Behind a trusted proxy (decision 0032), so the test can speak from several addresses.
  */
 describe("sign-in throttling behind a trusted proxy", () => {
-  const server = useTestServer("pglite", { TRUSTED_PROXIES: "127.0.0.1/32" });
+  const server = useTestServer(DB_TARGET, { TRUSTED_PROXIES: "127.0.0.1/32" });
   const db = () => server().database.db;
   const max = () => server().config.login.maxFailures;
 
@@ -118,7 +119,7 @@ describe("sign-in throttling behind a trusted proxy", () => {
 /** Decision 0032: without TRUSTED_PROXIES a client cannot choose its address with X-Forwarded-For. */
 describe("forwarded headers from an untrusted peer", () => {
   const LIMIT = 4;
-  const server = useTestServer("pglite", { RATE_LIMIT_STRICT_PER_MINUTE: String(LIMIT) });
+  const server = useTestServer(DB_TARGET, { RATE_LIMIT_STRICT_PER_MINUTE: String(LIMIT) });
 
   it("rotating X-Forwarded-For escapes neither the per-address sign-in limit nor the throttle keys", async () => {
     const c = new TestClient(server().baseUrl);

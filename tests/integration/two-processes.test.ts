@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded.ts";
-import { runMigrations } from "../../server/db/migrate.ts";
-import { seedDatabase } from "../../server/db/seed/index.ts";
 import { users } from "../../server/db/schema/index.ts";
 import { startChildServer, stopChildServer, type ChildServer } from "../support/child-server.ts";
-import { clonePostgresDatabase, DB_TARGETS } from "../support/databases.ts";
+import { clonePostgresDatabase, BOTH_DB_TARGETS } from "../support/databases.ts";
 import { TestClient } from "../support/http-client.ts";
-import { TEST_SEED_PRODUCTS } from "../support/test-config.ts";
+import { loadPgliteSnapshot } from "../support/pglite-snapshot.ts";
 
-describe.each(DB_TARGETS)("two server processes on one %s database", (target) => {
+describe.each(BOTH_DB_TARGETS)("two server processes on one %s database", (target) => {
   let embedded: EmbeddedPostgres | null = null;
   let drop: (() => Promise<void>) | null = null;
   let database: Database;
@@ -19,11 +17,9 @@ describe.each(DB_TARGETS)("two server processes on one %s database", (target) =>
   beforeAll(async () => {
     let url: string;
     if (target === "pglite") {
-      embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: 8 });
+      embedded = await startEmbeddedPostgres({ dataDir: null, maxConnections: 8, loadDataDir: loadPgliteSnapshot(inject("pgliteSnapshot")) });
       url = embedded.url;
       database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 1 });
-      await runMigrations(database.db);
-      await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS, random: 1 });
     } else {
       const clone = await clonePostgresDatabase();
       url = clone.url;

@@ -1,13 +1,31 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import path from "node:path";
 import pg from "pg";
 
-/** Where integration tests run: always the embedded PGlite; PostgreSQL too when TEST_DATABASE_URL is set. */
+/** A database integration tests run on: the embedded PGlite or the PostgreSQL of TEST_DATABASE_URL. */
 export type DbTarget = "pglite" | "postgres";
 
-export const DB_TARGETS: DbTarget[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * Where an integration file runs (decision 0040): on PostgreSQL when TEST_DATABASE_URL is set (CI),
+ * else on the embedded PGlite. One database per run: the behaviours are the same SQL on both.
+ */
+export const DB_TARGETS: DbTarget[] = process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
 
-/** Overridable so that test runs from several checkouts can share one PostgreSQL server. */
-export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? "brim_test_template";
+/** The one database of a run (DB_TARGETS' only entry), for files that start servers themselves. */
+export const DB_TARGET: DbTarget = DB_TARGETS[0]!;
+
+/**
+ * Both databases, for the embedded database's own behaviours: jobs on its single connection,
+ * compiled statements, two processes sharing it, racing placements (one transaction at a time).
+ */
+export const BOTH_DB_TARGETS: DbTarget[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * Overridable so that test runs from several checkouts can share one PostgreSQL server; by
+ * default named after this checkout, so two checkouts' runs never drop each other's template.
+ */
+export const TEMPLATE_DB =
+  process.env.TEST_TEMPLATE_DB ?? `brim_test_template_${createHash("sha256").update(path.resolve(import.meta.dirname, "../..")).digest("hex").slice(0, 8)}`;
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

@@ -51,13 +51,17 @@ export async function expectRefusedUnchanged(db: Db, status: number, requests: r
 }
 
 /**
- * Waits until no job is waiting or running (order export, mail, price runs of earlier steps), so a
- * fingerprint taken next is not changed by them.
+ * Waits until no job is running or about to be taken (order export, mail, price runs of earlier
+ * steps), so a fingerprint taken next is not changed by them. Jobs due within the next two
+ * seconds count too (a retry's backoff, a delayed send), else one could start between two
+ * fingerprints. Queued jobs are waited for only while this process's workers take them: with
+ * JOBS=off they stay queued, and waiting for them would only time out.
  */
-export async function jobsSettled(db: Db, timeoutMs = 15_000): Promise<void> {
+export async function jobsSettled(server: { database: { db: Db }; config: { jobs: boolean } }, timeoutMs = 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
+  const waiting = server.config.jobs ? sql`or (state in ('created', 'retry') and start_after <= now() + interval '2 seconds')` : sql``;
   for (;;) {
-    const busy = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where state = 'active' or (state in ('created', 'retry') and start_after <= now())`);
+    const busy = await server.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where state = 'active' ${waiting}`);
     if ((busy.rows[0]?.n ?? 0) === 0) return;
     if (Date.now() > until) throw new Error("background jobs did not settle");
     await new Promise((resolve) => setTimeout(resolve, 100));

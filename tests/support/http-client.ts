@@ -69,11 +69,16 @@ export class TestClient {
     return client;
   }
 
-  /** Signs in through the real login form: page, token, post. */
+  /** Signs in through the real login form: page, token, post; then loads the home page (and its token). */
   async signIn(contextPath: string, email: string, password = "Brim#2026"): Promise<Response> {
-    await this.page(`${contextPath}/login`);
-    const res = await this.postForm(`${contextPath}/login`, { username: email, password });
+    const res = await this.postSignIn(contextPath, email, password);
     await this.page(contextPath || "/");
     return res;
+  }
+
+  /** The login page (for its token) and the sign-in post, nothing after: answers the post's response. */
+  async postSignIn(contextPath: string, email: string, password = "Brim#2026"): Promise<Response> {
+    await this.page(`${contextPath}/login`);
+    return this.postForm(`${contextPath}/login`, { username: email, password });
   }
 }

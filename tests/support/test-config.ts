@@ -4,6 +4,8 @@ import path from "node:path";
 import { loadConfig, type AppConfig } from "../../server/config.ts";
 
 export const TEST_SEED_PRODUCTS = 60;
+/** The seed's random source in tests: the same rows on PostgreSQL's template and in the PGlite snapshot. */
+export const TEST_SEED_RANDOM = 20260101;
 
 /** Configuration for a test server: its own data folder, quiet logs, limits that tests will not hit by accident. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {

@@ -1,17 +1,18 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import type { AppConfig } from "../../server/config.ts";
 import type { AppDeps } from "../../server/context.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
-import { seedDatabase } from "../../server/db/seed/index.ts";
 import { buildApp } from "../../server/http/app.ts";
 import { closeGracefully } from "../../server/http/shutdown.ts";
 import { startJobs } from "../../server/jobs/boss.ts";
 import { registerWorkers } from "../../server/jobs/workers.ts";
 import { createAppDeps } from "../../server/deps.ts";
 import { clonePostgresDatabase, type DbTarget } from "./databases.ts";
-import { TEST_SEED_PRODUCTS, testConfig } from "./test-config.ts";
+import { loadPgliteSnapshot } from "./pglite-snapshot.ts";
+import { testConfig } from "./test-config.ts";
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
 
@@ -38,13 +39,11 @@ export async function startTestServer(target: DbTarget, env: Record<string, stri
     dropDatabase = clone.drop;
   }
   const config = testConfig(databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env);
-  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
-  if (target === "pglite") {
-    await runMigrations(database.db);
-    await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS, random: config.seed.random });
-  } else {
-    await runMigrations(database.db);
-  }
+  // PGlite starts from the snapshot the global setup migrated and seeded; PostgreSQL's clone is seeded already.
+  const loadDataDir = target === "pglite" ? loadPgliteSnapshot(inject("pgliteSnapshot")) : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4, ...(loadDataDir ? { loadDataDir } : {}) });
+  // Applies nothing on a snapshot or clone of this tree; kept so the server starts as `npm start` does.
+  await runMigrations(database.db);
   const jobs = await startJobs(database.pool, { pollingSeconds: 0.5 });
   const deps: AppDeps = createAppDeps(config, database.db, jobs);
   if (config.jobs) await registerWorkers(deps);

@@ -1,29 +1,22 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { translate } from "../../../domain/i18n/index.ts";
 import type { Language } from "../../../domain/sites.ts";
+import { DB_TARGET } from "../../support/databases.ts";
 import { useTestServer } from "../../support/lifecycle.ts";
 import type { TestServer } from "../../support/test-server.ts";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
+/**
+ * A connection to the run's one Chromium (started by chromium-setup.ts): connecting takes
+ * milliseconds where launching took seconds per file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("chromiumEndpoint"));
 }
 
 interface AxeViolation {
@@ -104,12 +97,18 @@ export async function expectModalOverlay(dialog: Locator, label: string): Promis
   expect(overlay, `overlay behind ${label}`).toEqual({ coversViewport: true, background: "rgba(0, 0, 0, 0.6)", opacity: "1", zIndex: "1000", onTopOutsideDialog: true });
 }
 
-/** A test server on the embedded database (with extra settings in `env`) and a Chromium, for the calling `describe`. */
+/**
+ * A test server (on the run's database, with extra settings in `env`) and the run's Chromium, for
+ * the calling `describe`. Each test gets fresh browser contexts: those left open are closed after it.
+ */
 export function useBrowserAndServer(env: Record<string, string> = {}): { server: () => TestServer; browser: () => Browser } {
-  const server = useTestServer("pglite", env);
+  const server = useTestServer(DB_TARGET, env);
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
   });
   afterAll(async () => {
     await browser?.close();
@@ -117,7 +116,7 @@ export function useBrowserAndServer(env: Record<string, string> = {}): { server:
   return {
     server,
     browser: () => {
-      if (!browser) throw new Error("browser not launched");
+      if (!browser) throw new Error("browser not connected");
       return browser;
     },
   };

@@ -1,24 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { translate, type MessageKey } from "../../../domain/i18n/index.ts";
 import type { Language } from "../../../domain/sites.ts";
-import { expectModalOverlay, openedDialog, postFromPage, signInWithForm, waitForHydration } from "./browser.ts";
+import { expectModalOverlay, openedDialog, postFromPage, waitForHydration } from "./browser.ts";
 
 /** Texts of the page in its language, as a person reads them (the i18n catalogue of that language). */
 export function textsOf(language: Language): (key: MessageKey, params?: Record<string, string | number>) => string {
   return (key, params) => translate(language, key, params);
-}
-
-/** A new browser window signed in through the login form of the site at `contextPath`. */
-export async function signedInPage(browser: Browser, baseUrl: string, email: string, opts: { contextPath?: string; language?: Language; width?: number } = {}): Promise<Page> {
-  const { contextPath = "/partner", language = "en", width = 1280 } = opts;
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${contextPath}/login`);
-  await waitForHydration(page);
-  await signInWithForm(page, baseUrl, email, contextPath, language);
-  await waitForHydration(page);
-  return page;
 }
 
 /** Adds `quantity` of a variant (by UPC) to the signed-in user's cart, as the product page's size grid does. */
