@@ -34,6 +34,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file starts its own database and server; two cores run two files at a time.
           maxWorkers: 2,
+          // Files share a worker's module graph (the server's modules load once per worker, not per
+          // file); each file still starts its own server and database, and no test mocks modules.
+          isolate: false,
         },
       },
       {
@@ -46,6 +49,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
