@@ -9,6 +9,13 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Fields that name where to send the browser next. They go through safeRedirect (decision 0034),
+ * which sends a target holding control characters to the site's home; the input layer drops such
+ * a value instead of refusing the request, so a tampered link still shows the sign-in page.
+ */
+const REDIRECT_FIELDS: ReadonlySet<string> = new Set(["redirect"]);
+
 export const CONTROL_MESSAGE = "Remove control characters (such as NUL or line breaks) from this field.";
 export const DEPTH_MESSAGE = "The request is nested too deeply.";
 
@@ -34,6 +41,7 @@ function join(path: string, key: string | number): string {
 function cleanTree(value: unknown, path: string, depth: number, multiline: ReadonlySet<string>, fieldName: string): unknown {
   if (typeof value === "string") {
     const checked = checkText(value, { multiline: multiline.has(fieldName) });
+    if (!checked.ok && REDIRECT_FIELDS.has(fieldName)) return "";
     if (!checked.ok) throw new InputRefused({ field: path, message: CONTROL_MESSAGE });
     return checked.value;
   }
@@ -63,7 +71,8 @@ function cleanUrlEncoded(req: FastifyRequest, multiline: ReadonlySet<string>): v
   const cleaned = pairs.map(([name, value]) => {
     const cleanName = checkText(name);
     if (!cleanName.ok) throw new InputRefused({ field: "body", message: CONTROL_MESSAGE });
-    const cleanValue = checkText(value, { multiline: multiline.has(cleanName.value) });
+    const checkedValue = checkText(value, { multiline: multiline.has(cleanName.value) });
+    const cleanValue = !checkedValue.ok && REDIRECT_FIELDS.has(cleanName.value) ? { ok: true as const, value: "" } : checkedValue;
     if (!cleanValue.ok) throw new InputRefused({ field: cleanName.value, message: CONTROL_MESSAGE });
     if (cleanName.value !== name || cleanValue.value !== value) changed = true;
     return [cleanName.value, cleanValue.value] as [string, string];
