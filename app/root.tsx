@@ -32,7 +32,7 @@ export interface RootData {
   styleNonce: string;
   year: number;
   /** A one-off message for the top of the page. */
-  notice: "csrfRefused" | "signedOut" | null;
+  notice: "csrfRefused" | "inputRefused" | "signedOut" | null;
 }
 
 /** Title for pages without their own (error pages). */
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(back)}`);
   }
   const shell = await services.shell.loadShell(ctx);
-  const notice = context.refusal === "csrf" ? "csrfRefused" : url.searchParams.has("signedOut") ? "signedOut" : null;
+  const notice = context.refusal === "csrf" ? "csrfRefused" : context.refusal === "input" ? "inputRefused" : url.searchParams.has("signedOut") ? "signedOut" : null;
   return {
     shell,
     csrfToken: context.csrfToken,
@@ -108,7 +108,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="page-main">
         {data.notice ? (
           <div className="page-notice">
-            <Alert tone={data.notice === "csrfRefused" ? "warning" : "info"}>{translatorFor(data.shell.language)(`notice.${data.notice}`)}</Alert>
+            <Alert tone={data.notice === "signedOut" ? "info" : "warning"}>{translatorFor(data.shell.language)(`notice.${data.notice}`)}</Alert>
           </div>
         ) : null}
         <Outlet />

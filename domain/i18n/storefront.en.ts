@@ -150,6 +150,7 @@ export const enStorefront = {
   "footer.group.help": "Customer service",
   "footer.group.legal": "Legal",
   "notice.csrfRefused": "Your session changed in another window or has expired. Please try again.",
+  "notice.inputRefused": "What was sent held characters we cannot accept (such as tabs, line breaks or other control characters). Please check what you typed and try again.",
   "notice.signedOut": "You have been signed out.",
   "login.error.otherSite": "This account belongs to another Brim site. Sign in there:",
   "reset.error.required": "Enter the new password twice.",

@@ -154,6 +154,7 @@ export const esStorefront = {
   "footer.group.help": "Atención al cliente",
   "footer.group.legal": "Legal",
   "notice.csrfRefused": "Su sesión cambió en otra ventana o expiró. Inténtelo de nuevo.",
+  "notice.inputRefused": "Lo enviado contenía caracteres que no podemos aceptar (como tabulaciones, saltos de línea u otros caracteres de control). Revise lo que escribió e inténtelo de nuevo.",
   "notice.signedOut": "Ha cerrado sesión.",
   "login.error.otherSite": "Esta cuenta pertenece a otro sitio de Brim. Inicie sesión ahí:",
   "reset.error.required": "Escriba la nueva contraseña dos veces.",

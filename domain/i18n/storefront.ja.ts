@@ -151,6 +151,7 @@ export const jaStorefront = {
   "footer.group.help": "カスタマーサービス",
   "footer.group.legal": "規約・ポリシー",
   "notice.csrfRefused": "別のウィンドウでセッションが変更されたか、有効期限が切れました。もう一度お試しください。",
+  "notice.inputRefused": "送信内容に使用できない文字（タブ、改行などの制御文字）が含まれていました。入力内容をご確認のうえ、もう一度お試しください。",
   "notice.signedOut": "ログアウトしました。",
   "login.error.otherSite": "このアカウントは別のBrimサイトのものです。こちらからログインしてください：",
   "reset.error.required": "新しいパスワードを2回入力してください。",

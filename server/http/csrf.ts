@@ -42,7 +42,7 @@ export function isBrowserFormPost(req: FastifyRequest): boolean {
 }
 
 /** The page the form was on: a page posts to itself; an endpoint was posted from the referring page. */
-function refusedPagePath(req: FastifyRequest): string {
+export function refusedPagePath(req: FastifyRequest): string {
   if (req.routeOptions.url === "/*" || !req.routeOptions.schema) return req.url;
   // Back to the referring page when it is one of this site's: its path only, through safeRedirect.
   return safeRedirect(req.site, req.headers.referer, { origin: `${req.protocol}://${req.host}` });
@@ -61,7 +61,7 @@ export function registerCsrf(app: FastifyInstance): void {
       // A form posted by a browser (typically from a tab opened before signing in or out in
       // another one): show the page again with a fresh token and a notice, still as 403.
       const render = req.server.renderRefusedPage;
-      if (render && isBrowserFormPost(req) && (await render(req, reply, refusedPagePath(req)))) return reply;
+      if (render && isBrowserFormPost(req) && (await render(req, reply, refusedPagePath(req), "csrf"))) return reply;
       return sendError(reply, 403, "Your session token is missing or no longer valid. Reload the page and try again.");
     }
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkText, MAX_INPUT_DEPTH } from "../../domain/input.ts";
+import { wantsHtml } from "./access.ts";
+import { isBrowserFormPost, refusedPagePath } from "./csrf.ts";
 import { sendError } from "./errors.ts";
 
 declare module "fastify" {
@@ -119,6 +121,11 @@ export async function cleanRequestInput(req: FastifyRequest): Promise<Refusal | 
   }
 }
 
+/** A browser asking for a page (not a data request, not a script's fetch). */
+function isPageRequest(req: FastifyRequest): boolean {
+  return req.method === "GET" && wantsHtml(req.headers.accept) && !req.headers["x-requested-with"] && !req.url.includes(".data") && req.routeOptions.url === "/*";
+}
+
 /**
  * The input layer (decision 0035): before any schema or handler sees a request, every string of
  * its path, query and body is NFC-normalised, and a control character anywhere (a newline only
@@ -128,7 +135,12 @@ export async function cleanRequestInput(req: FastifyRequest): Promise<Refusal | 
 export function registerInputLayer(app: FastifyInstance): void {
   app.addHook("preValidation", async (req: FastifyRequest, reply: FastifyReply) => {
     const refusal = await cleanRequestInput(req);
-    if (refusal) return sendError(reply, 400, "Please correct the highlighted fields.", [refusal]);
-    return undefined;
+    if (!refusal) return undefined;
+    // A browser showing a document (a page's address, a form posted without script) gets the
+    // page again with a notice, as 400, rather than a JSON body it would print.
+    const render = req.server.renderRefusedPage;
+    const page = isPageRequest(req) ? req.url.split("?", 1)[0]! : isBrowserFormPost(req) ? refusedPagePath(req) : null;
+    if (render && page !== null && (await render(req, reply, page, "input"))) return reply;
+    return sendError(reply, 400, "Please correct the highlighted fields.", [refusal]);
   });
 }

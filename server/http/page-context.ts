@@ -5,6 +5,8 @@ import type { AppServices } from "../services.ts";
  * What every React Router loader and action receives as `context`: the request context, the
  * services to call in-process, and the few HTTP details a page needs.
  */
+export type PageRefusal = "csrf" | "input";
+
 export type PageLoadContext = {
   ctx: RequestContext;
   csrfToken: string;
@@ -22,5 +24,6 @@ export type PageLoadContext = {
   /** Origin for absolute links (password-reset mail): PUBLIC_URL or http://localhost:PORT, never the Host header. */
   origin: string;
   /** Why the page is shown instead of the result of a refused form post (stale CSRF token). */
-  refusal: "csrf" | null;
+  /** The page is shown again because the request was refused: a stale session token, or input the input layer refused. */
+  refusal: PageRefusal | null;
 };

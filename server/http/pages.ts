@@ -10,7 +10,7 @@ import type { AppDeps } from "../context.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from "../modules/auth/devices.ts";
 import { services } from "../services.ts";
 import { serialiseHttpOnlyCookie, serialiseSessionCookie } from "./cookies.ts";
-import type { PageLoadContext } from "./page-context.ts";
+import type { PageLoadContext, PageRefusal } from "./page-context.ts";
 import { publicOrigin } from "./public-origin.ts";
 import { acceptsGzip, SharedDocuments } from "./shared-documents.ts";
 
@@ -22,7 +22,7 @@ declare module "fastify" {
      * Answers a refused form post from a browser with the page itself (status 403, a fresh
      * token and a notice), instead of a bare error. False when the page cannot be shown.
      */
-    renderRefusedPage?: (req: FastifyRequest, reply: FastifyReply, path: string) => Promise<boolean>;
+    renderRefusedPage?: (req: FastifyRequest, reply: FastifyReply, path: string, refusal: PageRefusal) => Promise<boolean>;
   }
 }
 
@@ -167,14 +167,14 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
     return sendWebResponse(reply, response, pageCacheControl(req));
   };
   app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: pageHandler });
-  app.decorate("renderRefusedPage", async (req: FastifyRequest, reply: FastifyReply, path: string) => {
+  app.decorate("renderRefusedPage", async (req: FastifyRequest, reply: FastifyReply, path: string, refusal: PageRefusal) => {
     const headers = new Headers();
     for (const name of ["accept", "accept-language", "cookie", "user-agent"]) {
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
     const origin = publicOrigin(req);
-    const context = { ...loadContextFor(deps, req, reply), refusal: "csrf" as const };
+    const context = { ...loadContextFor(deps, req, reply), refusal };
     let response = await handler(new Request(new URL(origin + path), { headers }), context);
     // The page may now redirect (the login page once signed in elsewhere): show where it leads.
     const location = response.headers.get("location");
@@ -182,7 +182,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
       response = await handler(new Request(new URL(origin + location), { headers }), context);
     }
     if (response.status !== 200) return false;
-    await sendWebResponse(reply, new Response(response.body, { status: 403, headers: response.headers }), "private, no-store");
+    await sendWebResponse(reply, new Response(response.body, { status: refusal === "csrf" ? 403 : 400, headers: response.headers }), "private, no-store");
     return true;
   });
   // Sign-in and password-reset forms are page actions too, under the strictest rate limit.

@@ -56,6 +56,24 @@ describe.each(DB_TARGETS)("what a browser gets back on %s", (target) => {
     expect(ok.status).toBe(200);
   });
 
+  it("answers a page address or a form holding control characters with the page and a notice (400), not JSON, changing nothing", async () => {
+    const c = client();
+    await c.page("/login/register");
+    const html = { accept: "text/html,application/xhtml+xml" };
+    const before = await databaseFingerprint(server().database.db, { sessions: ["last_seen_at"] });
+    const search = await c.request("/search?text=cap%09red", { headers: html });
+    expect(search.status).toBe(400);
+    expect(search.headers.get("content-type")).toContain("text/html");
+    expect(await search.text()).toContain("characters we cannot accept");
+    const form = await c.postForm("/login/register", { name: "Bell\u0007", email: "bell@example.com", password: "Brim#2026-long", confirmPassword: "Brim#2026-long" }, { headers: html });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain("characters we cannot accept");
+    // A script's request still gets the error shape naming the field.
+    const api = await c.request("/search?text=cap%09red", { headers: { accept: "application/json" } });
+    expect(api.status).toBe(400);
+    expect(await databaseFingerprint(server().database.db, { sessions: ["last_seen_at"] })).toEqual(before);
+  });
+
   it("restores the currency chosen earlier when the user signs in again", async () => {
     const first = client();
     await first.signIn("/mx/partner", "mx.dealer@example.com");
