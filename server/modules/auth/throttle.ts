@@ -26,12 +26,13 @@ export async function lockedUntil(db: DbOrTx, keys: string[], now: Date): Promis
 }
 
 /**
- * Counts one failure for a key in one statement, so concurrent processes cannot lose counts, and
- * makes the key wait as the rule says for that many failures (decision 0033).
+ * Adds one to a key's count in one statement (a window older than `windowMs` starts again at 1),
+ * so concurrent processes cannot lose counts; with `limit`, only while the window has room.
+ * Answers the new count, or nothing when the limit was reached.
  */
-export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<void> {
-  const fresh = sql`${loginThrottle.windowStartedAt} < ${new Date(now.getTime() - rule.windowMs)}`;
-  const [row] = await db
+function countInWindow(db: DbOrTx, key: string, windowMs: number, now: Date, limit?: number) {
+  const fresh = sql`${loginThrottle.windowStartedAt} < ${new Date(now.getTime() - windowMs)}`;
+  return db
     .insert(loginThrottle)
     .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null })
     .onConflictDoUpdate({
@@ -40,8 +41,17 @@ export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule,
         failures: sql`case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStartedAt: sql`case when ${fresh} then ${now} else ${loginThrottle.windowStartedAt} end`,
       },
+      ...(limit === undefined ? {} : { setWhere: sql`${fresh} or ${loginThrottle.failures} < ${limit}` }),
     })
     .returning({ failures: loginThrottle.failures });
+}
+
+/**
+ * Counts one failure for a key in one statement, so concurrent processes cannot lose counts, and
+ * makes the key wait as the rule says for that many failures (decision 0033).
+ */
+export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+  const [row] = await countInWindow(db, key, rule.windowMs, now);
   const delay = delayAfterFailures(row?.failures ?? 0, rule);
   if (delay === 0) return;
   const until = new Date(now.getTime() + delay);
@@ -61,18 +71,6 @@ export async function clearFailures(db: DbOrTx, keys: string[]): Promise<void> {
  * with nothing changed, when the key has used its attempts up.
  */
 export async function takeAttempt(db: DbOrTx, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
-  const fresh = sql`${loginThrottle.windowStartedAt} < ${new Date(now.getTime() - windowMs)}`;
-  const rows = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${fresh} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${fresh} then ${now} else ${loginThrottle.windowStartedAt} end`,
-      },
-      setWhere: sql`${fresh} or ${loginThrottle.failures} < ${limit}`,
-    })
-    .returning({ failures: loginThrottle.failures });
+  const rows = await countInWindow(db, key, windowMs, now, limit);
   return rows.length > 0;
 }
