@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TermsModalView, isScrolledToEnd, isTermsWideScreen, termsModalView } from "./terms.ts";
+import { type TermsModalView, type TermsStanding, isScrolledToEnd, isTermsWideScreen, termsModalView, termsStanding } from "./terms.ts";
 
 describe("termsModalView", () => {
   it.each<[string, number, number, boolean, boolean, TermsModalView]>([
@@ -41,5 +41,19 @@ describe("isScrolledToEnd with a 2 px tolerance", () => {
     ["content exactly fits", 0, 300, 300, true],
   ])("%s", (_case, scrollTop, clientHeight, scrollHeight, atEnd) => {
     expect(isScrolledToEnd(scrollTop, clientHeight, scrollHeight)).toBe(atEnd);
+  });
+});
+
+describe("termsStanding: who must tick the terms at sign-in (decision 0046)", () => {
+  it.each<[string, number | null, number, TermsStanding]>([
+    // case, accepted version, version in force, standing
+    ["never accepted", null, 1, "first"],
+    ["never accepted, later terms", null, 3, "first"],
+    ["accepted the version in force", 1, 1, "accepted"],
+    ["accepted an older version", 1, 2, "updated"],
+    ["accepted version 0 (before versions)", 0, 1, "updated"],
+    ["accepted a later version than configured (rolled back)", 3, 2, "accepted"],
+  ])("%s", (_case, accepted, current, standing) => {
+    expect(termsStanding(accepted, current)).toBe(standing);
   });
 });

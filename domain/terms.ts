@@ -5,6 +5,23 @@
  */
 import { MOBILE_LAYOUT_MAX_WIDTH } from "./mobile-menu.ts";
 
+/**
+ * Version of the terms of use in force (decision 0046). Publishing new terms raises it (or the
+ * TERMS_VERSION setting); every user who accepted an older version is asked again at sign-in.
+ */
+export const CURRENT_TERMS_VERSION = 1;
+
+/**
+ * Where a user stands with the terms in force: `accepted` (this version or a later one) signs in
+ * without the checkbox; `first` (never accepted) and `updated` (an older version) must tick it.
+ */
+export type TermsStanding = "accepted" | "first" | "updated";
+
+export function termsStanding(acceptedVersion: number | null, currentVersion: number): TermsStanding {
+  if (acceptedVersion === null) return "first";
+  return acceptedVersion >= currentVersion ? "accepted" : "updated";
+}
+
 /** Scroll positions within this many px of the bottom count as the end (zoom rounding). */
 export const SCROLL_END_TOLERANCE_PX = 2;
 

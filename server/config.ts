@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
+import { CURRENT_TERMS_VERSION } from "../domain/terms.ts";
 
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -58,6 +59,8 @@ const EnvSchema = z.object({
   SECURE_COOKIES: boolish,
   JOBS: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Version of the terms of use in force; users who accepted an older one are asked again (decision 0046). */
+  TERMS_VERSION: z.coerce.number().int().min(1).max(1_000_000).default(CURRENT_TERMS_VERSION),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -133,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     password: { minLength: e.PASSWORD_MIN_LENGTH, policyMode: e.PASSWORD_POLICY_MODE },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
+    /** The terms of use a user must have accepted to sign in (decision 0046). */
+    terms: { version: e.TERMS_VERSION },
     mail: {
       transport: e.MAIL_TRANSPORT,
       smtpUrl: e.SMTP_URL,

@@ -2,7 +2,7 @@ import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { safeRedirect } from "#domain/redirects.ts";
 import { sitePath } from "#domain/sites.ts";
-import { LoginForm, type LoginError } from "../features/auth/LoginForm.tsx";
+import { LoginForm, TERMS_ASKED_FIELD, type LoginError } from "../features/auth/LoginForm.tsx";
 import { useT } from "../i18n.ts";
 import styles from "../features/auth/auth-page.module.css";
 import { pageTitle } from "../meta.ts";
@@ -20,10 +20,11 @@ export async function action({ request, context }: ActionArgs) {
   const { ctx, services } = context;
   const form = await request.formData();
   const username = String(form.get("username") ?? "");
+  const termsAccepted = form.get("termsAccepted") === "true";
   const result = await services.auth.signIn(ctx, {
     email: username,
     password: String(form.get("password") ?? ""),
-    termsAccepted: form.get("termsAccepted") === "true",
+    termsAccepted,
     deviceToken: context.deviceToken,
   });
   if (!result.ok) {
@@ -32,9 +33,13 @@ export async function action({ request, context }: ActionArgs) {
         ? { reason: "throttled", minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) }
         : result.reason === "site"
           ? { reason: "site", sites: result.sites }
-          : { reason: result.reason };
-    const status = result.reason === "throttled" ? 429 : result.reason === "required" ? 400 : 401;
-    return data({ error, username: username.slice(0, 254) }, { status });
+          : result.reason === "terms"
+            ? { reason: "terms", updated: result.updated }
+            : { reason: result.reason };
+    const status = result.reason === "throttled" ? 429 : result.reason === "required" || result.reason === "terms" ? 400 : 401;
+    // The terms checkbox shows only once the server asked for it (decision 0046), and stays while this user retries.
+    const terms = result.reason === "terms" || form.get(TERMS_ASKED_FIELD) === "1" ? { accepted: termsAccepted } : null;
+    return data({ error, username: username.slice(0, 254), terms }, { status });
   }
   const target = safeRedirect(ctx.site, String(form.get("redirect") ?? ""));
   // A full page load after sign-in: every part of the page (header, token) starts from the new session.
@@ -61,6 +66,7 @@ export default function LoginPage() {
           contextPath={contextPath}
           error={actionData?.error ?? null}
           username={actionData?.username ?? ""}
+          terms={actionData?.terms ?? null}
           redirectTo={params.get("redirect") ?? ""}
         />
         {b2b ? null : (

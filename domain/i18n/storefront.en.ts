@@ -13,6 +13,7 @@ import { cartMoneyEn } from "./areas/cart-money.en.ts";
 import { cartApiEn } from "./areas/cart-api.en.ts";
 import { giftCardsEn } from "./areas/gift-cards.en.ts";
 import { addToCartEn } from "./areas/add-to-cart.en.ts";
+import { signInTermsEn } from "./areas/sign-in-terms.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -31,6 +32,7 @@ export const enStorefront = {
   ...cartApiEn,
   ...giftCardsEn,
   ...addToCartEn,
+  ...signInTermsEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",
@@ -82,7 +84,7 @@ export const enStorefront = {
   "login.submit": "Sign in",
   "login.error.invalid": "The e-mail address or password is incorrect.",
   "login.error.throttled": "{minutes, plural, one {Too many failed attempts. Please wait # minute and try again.} other {Too many failed attempts. Please wait # minutes and try again.}}",
-  "login.error.terms": "Please read and accept the terms of use.",
+  "login.error.terms": "Before your first sign-in, please read and accept the terms of use, then enter your password again.",
   "login.error.required": "Enter your e-mail address and password.",
   "login.forgotten": "Forgotten your password?",
   "login.terms.label": "I have read and accept the terms of use",

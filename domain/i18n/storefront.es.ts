@@ -14,6 +14,7 @@ import { cartMoneyEs } from "./areas/cart-money.es.ts";
 import { cartApiEs } from "./areas/cart-api.es.ts";
 import { giftCardsEs } from "./areas/gift-cards.es.ts";
 import { addToCartEs } from "./areas/add-to-cart.es.ts";
+import { signInTermsEs } from "./areas/sign-in-terms.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -35,6 +36,7 @@ export const esStorefront = {
   ...cartApiEs,
   ...giftCardsEs,
   ...addToCartEs,
+  ...signInTermsEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",
@@ -86,7 +88,7 @@ export const esStorefront = {
   "login.submit": "Iniciar sesión",
   "login.error.invalid": "El correo electrónico o la contraseña son incorrectos.",
   "login.error.throttled": "{minutes, plural, one {Demasiados intentos fallidos. Espere # minuto e inténtelo de nuevo.} other {Demasiados intentos fallidos. Espere # minutos e inténtelo de nuevo.}}",
-  "login.error.terms": "Lea y acepte los términos de uso.",
+  "login.error.terms": "Antes de iniciar sesión por primera vez, lea y acepte los términos de uso, y vuelva a ingresar su contraseña.",
   "login.error.required": "Ingrese su correo electrónico y su contraseña.",
   "login.forgotten": "¿Olvidó su contraseña?",
   "login.terms.label": "He leído y acepto los términos de uso",

@@ -14,6 +14,7 @@ import { cartMoneyJa } from "./areas/cart-money.ja.ts";
 import { cartApiJa } from "./areas/cart-api.ja.ts";
 import { giftCardsJa } from "./areas/gift-cards.ja.ts";
 import { addToCartJa } from "./areas/add-to-cart.ja.ts";
+import { signInTermsJa } from "./areas/sign-in-terms.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -32,6 +33,7 @@ export const jaStorefront = {
   ...cartApiJa,
   ...giftCardsJa,
   ...addToCartJa,
+  ...signInTermsJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",
@@ -83,7 +85,7 @@ export const jaStorefront = {
   "login.submit": "ログイン",
   "login.error.invalid": "メールアドレスまたはパスワードが正しくありません。",
   "login.error.throttled": "ログインに連続して失敗しました。{minutes}分後にもう一度お試しください。",
-  "login.error.terms": "利用規約をお読みのうえ、同意してください。",
+  "login.error.terms": "初めてログインする前に、利用規約をお読みのうえ同意し、パスワードをもう一度入力してください。",
   "login.error.required": "メールアドレスとパスワードを入力してください。",
   "login.forgotten": "パスワードをお忘れの方",
   "login.terms.label": "利用規約を読み、同意します",

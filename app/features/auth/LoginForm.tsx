@@ -13,9 +13,14 @@ import { TermsAcceptance } from "./TermsAcceptance.tsx";
 import styles from "./login-form.module.css";
 
 export type LoginError =
-  | { reason: "invalid" | "required" | "terms" }
+  | { reason: "invalid" | "required" }
+  /** `updated`: the user accepted older terms; otherwise they never accepted any. */
+  | { reason: "terms"; updated: boolean }
   | { reason: "site"; sites: SiteId[] }
   | { reason: "throttled"; minutes: number };
+
+/** Posted with the terms checkbox, so it stays on the form while the user retries. */
+export const TERMS_ASKED_FIELD = "termsAsked";
 
 /** Longest e-mail address we accept (RFC 5321). */
 const EMAIL_MAX = 254;
@@ -23,23 +28,29 @@ const EMAIL_MAX = 254;
 function errorText(t: Translator, error: LoginError): string {
   if (error.reason === "throttled") return t("login.error.throttled", { minutes: error.minutes });
   if (error.reason === "site") return t("login.error.otherSite");
+  if (error.reason === "terms") return t(error.updated ? "login.error.termsUpdated" : "login.error.terms");
   return t(`login.error.${error.reason}`);
 }
 
 /**
  * The sign-in form. It posts as a plain document form (also with JavaScript), so a failed
- * token check or a throttled answer comes back as a whole page with a fresh token.
+ * token check or a throttled answer comes back as a whole page with a fresh token. The terms
+ * checkbox shows only when the server asked this user to accept the terms in force (`terms`):
+ * users who accepted them never see it (decision 0046).
  */
 export function LoginForm({
   contextPath,
   error,
   username,
   redirectTo,
+  terms,
 }: {
   contextPath: string;
   error: LoginError | null;
   username: string;
   redirectTo: string;
+  /** Set once the server asked for the terms; `accepted`: the box was ticked on the last post. */
+  terms: { accepted: boolean } | null;
 }) {
   const t = useT();
   const [submitting, setSubmitting] = useState(false);
@@ -105,7 +116,12 @@ export function LoginForm({
         validationBehavior="aria"
         aria-describedby={error ? "login-error" : undefined}
       />
-      <TermsAcceptance contextPath={contextPath} />
+      {terms ? (
+        <>
+          <input type="hidden" name={TERMS_ASKED_FIELD} value="1" />
+          <TermsAcceptance contextPath={contextPath} initiallyAccepted={terms.accepted} />
+        </>
+      ) : null}
       <Button type="submit" isDisabled={submitting}>
         {t("login.submit")}
       </Button>

@@ -3,12 +3,14 @@
  * tree of units without a login and cost centres.
  */
 import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
+import { CURRENT_TERMS_VERSION } from "../../../domain/terms.ts";
 import type { DbOrTx } from "../client.ts";
 import { costCentres, salesRepUnits, units, userSites, users } from "../schema/index.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { mustGet } from "./reference.ts";
 
 export const DEMO_PASSWORD = "Brim#2026";
+/** The seeded accounts accepted the terms in force, so they sign in with `username`, `password` and `CSRFToken` alone (DESIGN.md). */
 const TERMS_ACCEPTED_AT = new Date("2026-01-15T09:00:00Z");
 
 type Kind = (typeof units.$inferInsert)["accountKind"];
@@ -137,7 +139,7 @@ export async function seedAccounts(tx: DbOrTx): Promise<AccountsSummary> {
         rapidDelivery: u.rapidDelivery ?? false,
         // Dealers and franchisees show the catalogue to their own customers: they may hide prices.
         priceHidingAvailable: u.kind === "dealer" || u.kind === "franchise",
-        termsVersion: 1,
+        termsVersion: CURRENT_TERMS_VERSION,
         termsAcceptedAt: TERMS_ACCEPTED_AT,
       })
       .returning({ id: users.id });

@@ -6,7 +6,7 @@ import type { RequestContext } from "../../context.ts";
 import { pendingRegistrations, userSites, users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/service.ts";
 import { hashPassword } from "./password.ts";
-import { CURRENT_TERMS_VERSION, passwordRules } from "./service.ts";
+import { passwordRules } from "./service.ts";
 import { rotateIntoUserSession } from "./sessions.ts";
 import { lockedUntil, recordFailure } from "./throttle.ts";
 import { randomToken, sha256 } from "./tokens.ts";
@@ -69,7 +69,7 @@ export async function registerConsumer(ctx: RequestContext, input: RegistrationI
       passwordHash,
       language: ctx.language,
       currency: ctx.currency,
-      termsVersion: CURRENT_TERMS_VERSION,
+      termsVersion: ctx.deps.config.terms.version,
       termsAcceptedAt: ctx.now,
       createdAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000),

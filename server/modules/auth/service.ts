@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isPasswordAcceptable } from "../../../domain/password-strength.ts";
 import { SIGN_IN_FREE_FAILURES } from "../../../domain/sign-in-throttle.ts";
 import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
+import { termsStanding } from "../../../domain/terms.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
@@ -9,15 +10,13 @@ import { revokeSession, rotateIntoUserSession, sessionUserColumns, sessionUserOf
 import { openDeviceToken, sealDeviceToken, type KnownDevice } from "./devices.ts";
 import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./throttle.ts";
 
-/** Version of the terms of use a user must have accepted to sign in. */
-export const CURRENT_TERMS_VERSION = 1;
-
 export type SignInResult =
   /** `deviceToken`: the device cookie to hand the browser (it now knows this account). */
   | { ok: true; user: SessionUser; rawSessionId: string; deviceToken: string }
   | { ok: false; reason: "invalid" | "required" }
   | { ok: false; reason: "throttled"; retryAfterMs: number }
-  | { ok: false; reason: "terms" }
+  /** The password was right, but the terms in force are not accepted yet (first sign-in or new terms): nothing changed. */
+  | { ok: false; reason: "terms"; updated: boolean }
   /** The password was right but the account belongs to other sites: where it can sign in. */
   | { ok: false; reason: "site"; sites: SiteId[] };
 
@@ -93,8 +92,10 @@ export async function signIn(
     const sites = SITE_IDS.filter((id) => rows.some((r) => r.siteId === id));
     return { ok: false, reason: "site", sites };
   }
-  const needsTerms = (found.termsVersion ?? 0) < CURRENT_TERMS_VERSION;
-  if (needsTerms && !input.termsAccepted) return { ok: false, reason: "terms" };
+  const termsVersion = ctx.deps.config.terms.version;
+  const terms = termsStanding(found.termsVersion, termsVersion);
+  const needsTerms = terms !== "accepted";
+  if (needsTerms && !input.termsAccepted) return { ok: false, reason: "terms", updated: terms === "updated" };
 
   const deviceToken = await sealDeviceToken(ctx.deps.db, device, found.id);
   return ctx.db.transaction(async (tx) => {
@@ -102,7 +103,7 @@ export async function signIn(
     if (needsTerms) {
       await tx
         .update(users)
-        .set({ termsVersion: CURRENT_TERMS_VERSION, termsAcceptedAt: ctx.now })
+        .set({ termsVersion, termsAcceptedAt: ctx.now })
         .where(eq(users.id, found.id));
     }
     const session = await rotateIntoUserSession(tx, ctx, found.id);
