@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /**
@@ -54,8 +54,18 @@ function unionFieldErrors(at: string, branches: unknown): ErrorBody["errors"] | 
   });
 }
 
+/** An error that answers the request itself (the rate limit's page for browsers, decision 0047). */
+export interface AnsweringError {
+  answer(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+function isAnsweringError(error: unknown): error is AnsweringError {
+  return typeof error === "object" && error !== null && "answer" in error && typeof error.answer === "function";
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
+    if (isAnsweringError(error)) return error.answer(req, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.flatMap((v) => {
         const field = fieldOf(v.instancePath, v.params?.missingProperty);

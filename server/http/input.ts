@@ -122,7 +122,7 @@ export async function cleanRequestInput(req: FastifyRequest): Promise<Refusal | 
 }
 
 /** A browser asking for a page (not a data request, not a script's fetch). */
-function isPageRequest(req: FastifyRequest): boolean {
+export function isPageRequest(req: FastifyRequest): boolean {
   return req.method === "GET" && wantsHtml(req.headers.accept) && !req.headers["x-requested-with"] && !req.url.includes(".data") && req.routeOptions.url === "/*";
 }
 

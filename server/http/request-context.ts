@@ -41,16 +41,19 @@ export const PROVIDERS_PATH_PREFIX = "/_providers/";
 /** robots.txt and the sitemaps: public answers, the same for everyone, that set no cookie. */
 const PUBLIC_DOCUMENT = /^\/(robots\.txt|sitemap[\w-]*\.xml)$/;
 
+/** Hashed build assets, the icon and product pictures: files a page pulls in, outside the request limit (decision 0047). */
+export function isStaticFilePath(url: string): boolean {
+  return url.startsWith("/assets/") || url.startsWith("/favicon") || url.startsWith("/media/");
+}
+
 /** Paths served outside any site's pages: no session lookup needed, and no cookie set. */
 export function isInfrastructurePath(url: string): boolean {
   return (
+    isStaticFilePath(url) ||
     PUBLIC_DOCUMENT.test(url) ||
-    url.startsWith("/assets/") ||
     url.startsWith(PROVIDERS_PATH_PREFIX) ||
     url.startsWith("/healthz") ||
-    url.startsWith("/api/docs") ||
-    url.startsWith("/favicon") ||
-    url.startsWith("/media/")
+    url.startsWith("/api/docs")
   );
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../context.ts";
+import { registerRateLimit } from "./rate-limit.ts";
 
 /**
  * Security headers (CSP with per-response script nonces, nosniff, frame-ancestors, HSTS when
- * served over HTTPS in production), compression and the general rate limit.
+ * served over HTTPS in production), compression and the general rate limit (decision 0047).
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -39,19 +40,5 @@ export async function registerSecurity(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(import("@fastify/compress"), { threshold: 1024 });
-  await app.register(import("@fastify/rate-limit"), {
-    global: true,
-    max: deps.config.rateLimit.perMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
-        statusCode: context.statusCode,
-      }),
-    ...(deps.config.redisUrl ? { redis: await redisClient(deps.config.redisUrl) } : {}),
-  });
-}
-
-async function redisClient(url: string) {
-  const { Redis } = await import("ioredis");
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  await registerRateLimit(app, deps);
 }

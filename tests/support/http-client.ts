@@ -5,6 +5,8 @@
 export class TestClient {
   readonly cookies = new Map<string, string>();
   csrfToken = "";
+  /** Sent with every request of this client (e.g. X-Forwarded-For through a trusted proxy). */
+  readonly headers: Record<string, string> = {};
 
   /** Mutable: a client keeps its cookies when the server it talks to restarts on another port. */
   constructor(public baseUrl: string) {}
@@ -26,7 +28,7 @@ export class TestClient {
   }
 
   async request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const res = await fetch(this.baseUrl + path, { ...init, headers, redirect: "manual" });
     this.remember(res);

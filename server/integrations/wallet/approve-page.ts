@@ -1,4 +1,5 @@
 import { formatMoney, money } from "../../../domain/money.ts";
+import { escapeHtml } from "../../http/html.ts";
 import type { ClosedPaymentStatus, PaymentForPayer } from "./local-adapter.ts";
 
 export const WALLET_NAME = "Brim Wallet";
@@ -11,10 +12,6 @@ const CLOSED_MESSAGES: Record<ClosedPaymentStatus | "notFound", string> = {
   expired: "This payment has expired. Please go back to the shop and start the payment again.",
   notFound: "We could not find this payment.",
 };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
