@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "../../server/db/demo-accounts.ts";
 import { loginThrottle, sessions, users } from "../../server/db/schema/index.ts";
 import { sha256 } from "../../server/modules/auth/tokens.ts";
 import { DB_TARGETS } from "../support/databases.ts";
+import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -148,5 +149,55 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith("brim_us="));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  describe("terms of use at sign-in (decision 0046)", () => {
+    const email = "salesrep@example.com";
+    const accepted = async () => {
+      const [row] = await db().select({ version: users.termsVersion, at: users.termsAcceptedAt }).from(users).where(eq(users.email, email));
+      return row!;
+    };
+
+    it("does not ask a user who accepted the terms in force; asks one who never did, changing nothing until they tick it", async () => {
+      const c = client();
+      // Nobody is asked up front: the box appears only once the server asks for it.
+      expect((await c.page("/partner/login")).html).not.toContain('name="termsAccepted"');
+      await db().update(users).set({ termsVersion: null, termsAcceptedAt: null }).where(eq(users.email, email));
+      const before = await databaseFingerprint(db());
+      const refused = await c.postForm("/partner/login", { username: email, password: "Brim#2026" });
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain("Before your first sign-in, please read and accept the terms of use, then enter your password again.");
+      expect(html).toContain('name="termsAccepted"');
+      expect(c.cookies.has("brim_us")).toBe(false);
+      expect(await databaseFingerprint(db())).toEqual(before);
+
+      const signedIn = await c.postForm("/partner/login", { username: email, password: "Brim#2026", termsAsked: "1", termsAccepted: "true" });
+      expect(signedIn.status).toBe(302);
+      expect(c.cookies.has("brim_us")).toBe(true);
+      const row = await accepted();
+      expect(row.version).toBe(server().config.terms.version);
+      expect(Math.abs(Date.now() - row.at!.getTime())).toBeLessThan(60_000);
+    });
+
+    it("asks a user who accepted older terms again, saying they changed, and keeps the ticked box after a wrong password", async () => {
+      await db().update(users).set({ termsVersion: server().config.terms.version - 1 }).where(eq(users.email, email));
+      const c = client();
+      await c.page("/partner/login");
+      const refused = await c.postForm("/partner/login", { username: email, password: "Brim#2026" });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Our terms of use have changed.");
+
+      const wrong = await c.postForm("/partner/login", { username: email, password: "not-it", termsAsked: "1", termsAccepted: "true" });
+      expect(wrong.status).toBe(401);
+      expect(/<input[^>]*name="termsAccepted"[^>]*>/.exec(await wrong.text())?.[0]).toContain("checked");
+      expect((await accepted()).version).toBe(server().config.terms.version - 1);
+
+      expect((await c.postForm("/partner/login", { username: email, password: "Brim#2026", termsAsked: "1", termsAccepted: "true" })).status).toBe(302);
+      expect((await accepted()).version).toBe(server().config.terms.version);
+      // Signed in with the terms in force: next time the user is not asked.
+      const again = client();
+      expect((await again.postSignIn("/partner", email)).status).toBe(302);
+    });
   });
 });
