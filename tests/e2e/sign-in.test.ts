@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../server/db/schema/index.ts";
 import { expectNoAxeViolations, useBrowserAndServer, openedDialog, waitForHydration } from "./support/browser.ts";
+import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 describe("signing in, terms, forgotten password (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -66,10 +67,18 @@ describe("signing in, terms, forgotten password (browser)", () => {
     await waitForHydration(page);
     await page.getByLabel("E-mail address").fill("promo@example.com");
     await page.getByLabel("Password", { exact: true }).fill("Brim#2026");
+    // Only a user the server asks sees the checkbox (decision 0046).
+    const checkbox = page.getByRole("checkbox", { name: "I have read and accept the terms of use" });
+    expect(await checkbox.count()).toBe(0);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Please read and accept the terms of use.");
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Before your first sign-in, please read and accept the terms of use, then enter your password again.");
+    await waitForHydration(page);
+    expect(await page.getByLabel("E-mail address").inputValue()).toBe("promo@example.com");
+    await screenshotsAtBothWidths(page, "sign-in-terms-required");
 
-    await page.getByRole("checkbox", { name: "I have read and accept the terms of use" }).click({ force: true });
+    await checkbox.click({ force: true });
     const dialog = await openedDialog(page, "Terms of use");
     await expectNoAxeViolations(page, "terms modal");
     const prev = dialog.getByRole("button", { name: "Previous" });
@@ -90,7 +99,6 @@ describe("signing in, terms, forgotten password (browser)", () => {
     await dialog.getByTestId("terms-text").evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => complete.isDisabled()).toBe(false);
     await complete.click();
-    const checkbox = page.getByRole("checkbox", { name: "I have read and accept the terms of use" });
     await expect.poll(() => checkbox.isChecked()).toBe(true);
     // Read-only once accepted: clicking again leaves it ticked.
     await checkbox.click({ force: true });
