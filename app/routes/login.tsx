@@ -2,7 +2,8 @@ import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { safeRedirect } from "#domain/redirects.ts";
 import { sitePath } from "#domain/sites.ts";
-import { LoginForm, TERMS_ASKED_FIELD, type LoginError } from "../features/auth/LoginForm.tsx";
+import { loginError, signInRefusalStatus } from "#domain/sign-in.ts";
+import { LoginForm, TERMS_ASKED_FIELD } from "../features/auth/LoginForm.tsx";
 import { useT } from "../i18n.ts";
 import styles from "../features/auth/auth-page.module.css";
 import { pageTitle } from "../meta.ts";
@@ -28,15 +29,8 @@ export async function action({ request, context }: ActionArgs) {
     deviceToken: context.deviceToken,
   });
   if (!result.ok) {
-    const error: LoginError =
-      result.reason === "throttled"
-        ? { reason: "throttled", minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) }
-        : result.reason === "site"
-          ? { reason: "site", sites: result.sites }
-          : result.reason === "terms"
-            ? { reason: "terms", updated: result.updated }
-            : { reason: result.reason };
-    const status = result.reason === "throttled" ? 429 : result.reason === "required" || result.reason === "terms" ? 400 : 401;
+    const error = loginError(result);
+    const status = signInRefusalStatus(result);
     // The terms checkbox shows only once the server asked for it (decision 0046), and stays while this user retries.
     const terms = result.reason === "terms" || form.get(TERMS_ASKED_FIELD) === "1" ? { accepted: termsAccepted } : null;
     return data({ error, username: username.slice(0, 254), terms }, { status });

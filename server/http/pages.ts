@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import { SITES } from "../../domain/sites.ts";
 import type { AppDeps } from "../context.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from "../modules/auth/devices.ts";
+import { isScriptSignIn, signInForScript } from "../modules/auth/script-sign-in.ts";
 import { services } from "../services.ts";
 import { serialiseHttpOnlyCookie, serialiseSessionCookie } from "./cookies.ts";
 import type { PageLoadContext, PageRefusal } from "./page-context.ts";
@@ -185,6 +186,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
     await sendWebResponse(reply, new Response(response.body, { status: refusal === "csrf" ? 403 : 400, headers: response.headers }), "private, no-store");
     return true;
   });
+  // A script's sign-in gets JSON rather than the page (decision 0046).
+  const signInHandler = (req: FastifyRequest, reply: FastifyReply) => (isScriptSignIn(req) ? signInForScript(deps, req, reply) : pageHandler(req, reply));
   // Sign-in and password-reset forms are page actions too, under the strictest rate limit.
   for (const site of Object.values(SITES)) {
     for (const inner of STRICT_PAGE_POSTS) {
@@ -192,7 +195,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, opts: P
         method: "POST",
         url: site.contextPath + inner,
         config: { rateLimit: deps.config.rateLimit.strict },
-        handler: pageHandler,
+        handler: inner === "/login" ? signInHandler : pageHandler,
       });
     }
   }

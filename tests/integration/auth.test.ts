@@ -199,5 +199,31 @@ describe.each(DB_TARGETS)("sign-in and sessions on %s", (target) => {
       const again = client();
       expect((await again.postSignIn("/partner", email)).status).toBe(302);
     });
+
+    it("answers a script's sign-in in JSON: the error shape naming termsAccepted, then signed in once it is ticked", async () => {
+      await db().update(users).set({ termsVersion: null, termsAcceptedAt: null }).where(eq(users.email, email));
+      const c = client();
+      await c.page("/partner/login");
+      const asScript = { headers: { accept: "application/json" } };
+      const before = await databaseFingerprint(db());
+      const refused = await c.postForm("/partner/login", { username: email, password: "Brim#2026" }, asScript);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        errorMessage: expect.stringContaining("accept the terms of use"),
+        errors: [{ field: "termsAccepted", message: expect.stringContaining("terms of use"), code: "terms-required" }],
+      });
+      expect(c.cookies.has("brim_us")).toBe(false);
+      expect(await databaseFingerprint(db())).toEqual(before);
+
+      const wrong = await c.postForm("/partner/login", { username: email, password: "not-it", termsAccepted: "true" }, asScript);
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ errorMessage: "The e-mail address or password is incorrect.", errors: [] });
+
+      const ok = await c.postForm("/partner/login", { username: email, password: "Brim#2026", termsAccepted: "true", redirect: "/partner/my-account" }, asScript);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ signedIn: true, redirectUrl: "/partner/my-account" });
+      expect(await (await c.get("/partner/auth/status")).text()).toBe("authenticated");
+      expect((await accepted()).version).toBe(server().config.terms.version);
+    });
   });
 });

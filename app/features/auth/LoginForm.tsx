@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { PASSWORD_MAX_LENGTH } from "#domain/password-strength.ts";
-import type { Translator } from "#domain/i18n/index.ts";
-import { SITES, sitePath, type SiteId } from "#domain/sites.ts";
+import { loginErrorText, type LoginError } from "#domain/sign-in.ts";
+import { SITES, sitePath } from "#domain/sites.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
@@ -12,25 +12,11 @@ import { ForgotPasswordLink } from "./ForgotPasswordLink.tsx";
 import { TermsAcceptance } from "./TermsAcceptance.tsx";
 import styles from "./login-form.module.css";
 
-export type LoginError =
-  | { reason: "invalid" | "required" }
-  /** `updated`: the user accepted older terms; otherwise they never accepted any. */
-  | { reason: "terms"; updated: boolean }
-  | { reason: "site"; sites: SiteId[] }
-  | { reason: "throttled"; minutes: number };
-
 /** Posted with the terms checkbox, so it stays on the form while the user retries. */
 export const TERMS_ASKED_FIELD = "termsAsked";
 
 /** Longest e-mail address we accept (RFC 5321). */
 const EMAIL_MAX = 254;
-
-function errorText(t: Translator, error: LoginError): string {
-  if (error.reason === "throttled") return t("login.error.throttled", { minutes: error.minutes });
-  if (error.reason === "site") return t("login.error.otherSite");
-  if (error.reason === "terms") return t(error.updated ? "login.error.termsUpdated" : "login.error.terms");
-  return t(`login.error.${error.reason}`);
-}
 
 /**
  * The sign-in form. It posts as a plain document form (also with JavaScript), so a failed
@@ -77,7 +63,7 @@ export function LoginForm({
       {error ? (
         <div ref={errorRef} tabIndex={-1} className={styles.errorFocus}>
           <Alert tone="error" id="login-error">
-            {errorText(t, error)}
+            {loginErrorText(t, error)}
             {error.reason === "site" ? (
               <span className={styles.siteLinks}>
                 {error.sites.map((id) => (

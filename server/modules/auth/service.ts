@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isPasswordAcceptable } from "../../../domain/password-strength.ts";
 import { SIGN_IN_FREE_FAILURES } from "../../../domain/sign-in-throttle.ts";
-import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
+import { SITE_IDS } from "../../../domain/sites.ts";
+import type { SignInRefusal } from "../../../domain/sign-in.ts";
 import { termsStanding } from "../../../domain/terms.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
@@ -13,12 +14,8 @@ import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./
 export type SignInResult =
   /** `deviceToken`: the device cookie to hand the browser (it now knows this account). */
   | { ok: true; user: SessionUser; rawSessionId: string; deviceToken: string }
-  | { ok: false; reason: "invalid" | "required" }
-  | { ok: false; reason: "throttled"; retryAfterMs: number }
-  /** The password was right, but the terms in force are not accepted yet (first sign-in or new terms): nothing changed. */
-  | { ok: false; reason: "terms"; updated: boolean }
-  /** The password was right but the account belongs to other sites: where it can sign in. */
-  | { ok: false; reason: "site"; sites: SiteId[] };
+  /** Nothing changed (a wrong password counts towards the delays, decision 0033). */
+  | ({ ok: false } & SignInRefusal);
 
 /** Wait after the first failure past the free ones; it doubles up to LOGIN_LOCK_MINUTES. */
 const BASE_DELAY_MS = 60_000;
