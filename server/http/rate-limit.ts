@@ -87,7 +87,8 @@ export async function registerRateLimit(app: FastifyInstance, deps: AppDeps): Pr
     max: deps.config.rateLimit.perMinute,
     timeWindow: 60_000,
     keyGenerator: rateLimitKey,
-    allowList: (req) => isStaticFilePath(req.url),
+    // A file's own route only: a missing file falls to the pages' catch-all, which renders (and counts).
+    allowList: (req) => isStaticFilePath(req.url) && req.routeOptions.url !== "/*",
     errorResponseBuilder: (_req, context) => new TooManyRequests(context.statusCode, context.after, Math.max(1, Math.ceil(context.ttl / 1000))),
     ...(deps.config.redisUrl ? { redis: await redisClient(deps.config.redisUrl) } : {}),
   });

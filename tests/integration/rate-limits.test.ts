@@ -40,6 +40,12 @@ describe("the general request limit", () => {
     expect(await limited.text()).toContain("Too many requests");
   });
 
+  it("counts a missing file like any page: it is answered by the pages, not by a file", async () => {
+    const c = clientAt(newAddress());
+    for (let i = 0; i < LIMIT; i++) expect((await c.get(`/assets/missing-${i}.js`)).status).toBe(404);
+    expect((await c.get("/assets/missing.js")).status).toBe(429);
+  });
+
   it("answers a page past the limit with a page in the site's language, 429 and Retry-After", async () => {
     const c = clientAt(newAddress());
     for (let i = 0; i < LIMIT; i++) expect((await c.get("/mx/partner/login?redirect=%2Fmx%2Fpartner")).status).toBe(200);
