@@ -6,8 +6,8 @@ import styles from "./terms.module.css";
 
 /**
  * The login terms checkbox: ticking it opens the multi-step terms; completing them ticks it,
- * and from then on it is read-only (also when the page comes back after a wrong password). Without JavaScript it is a plain checkbox and the terms
- * open as a page.
+ * and from then on it is read-only (`initiallyAccepted`: also when the page comes back after a
+ * wrong password). Without JavaScript it is a plain checkbox and the terms open as a page.
  */
 export function TermsAcceptance({ contextPath, initiallyAccepted = false }: { contextPath: string; initiallyAccepted?: boolean }) {
   const t = useT();
