@@ -71,8 +71,8 @@ describe("shared catalogue pages (browser)", () => {
     await expect.poll(() => page.title()).toBe("About Brim · Brim");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About Brim");
     expect(await page.getByRole("heading", { level: 2, name: "Working with Brim" }).isVisible()).toBe(true);
+    // Axe on the phone (the helper), screenshots with E2E_SCREENSHOTS.
     await screenshotsAtBothWidths(page, "content-page-business");
-    await expectNoAxeViolations(page, "content page");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New arrivals" }).click();
     await page.waitForURL(/\/new-arrivals$/);
@@ -81,7 +81,6 @@ describe("shared catalogue pages (browser)", () => {
     const firstTile = page.getByRole("region", { name: "Products" }).getByRole("listitem").first();
     expect(await firstTile.getByRole("list", { name: "Labels" }).getByText("New", { exact: true }).isVisible()).toBe(true);
     await screenshotsAtBothWidths(page, "new-arrivals");
-    await expectNoAxeViolations(page, "new arrivals");
     expect(errors).toEqual([]);
     await page.context().close();
 
@@ -90,7 +89,7 @@ describe("shared catalogue pages (browser)", () => {
       sql`select p.code from products p join product_colours c on c.product_id = p.id and c.position = 0 and c.code = 'TMC' where not p.gcp order by p.id limit 1`,
     ).then((r) => r.rows);
     const jp = await signedInWindow(browser(), server().baseUrl, "jp.dealer@example.com", { contextPath: "/jp/partner", path: `/jp/partner/p/${team!.code}` });
-    expect(await jp.getByText("チームカラー").first().isVisible()).toBe(true);
+    expect(await jp.locator("main").innerText()).toContain("チームカラー");
     await screenshotsAtBothWidths(jp, "product-ja");
     await jp.context().close();
   });
