@@ -139,7 +139,7 @@ const SENTENCES = {
   team: {
     en: "Show your colours for the {team} of the {league} with an embroidered front logo and a side patch.",
     es: "Luzca los colores de {team} de la {league} con el logotipo bordado al frente y un parche lateral.",
-    ja: "{league}の{team}を応援するキャップ。フロントに刺繍ロゴ、サイドにパッチ付き。",
+    ja: "{league}の{team}のカラーで応援しよう。フロントに刺繍ロゴ、サイドにパッチ付き。",
   },
   line: {
     en: "From the {line} collection, with a tonal embroidered Brim mark on the front.",
