@@ -14,17 +14,16 @@ import { trackedTile } from "../tracking/tracked-tile.ts";
 import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import styles from "./listing.module.css";
 
-/** Category and search results: heading, count, sort, facets (aside, or a modal below 1024 px), grid, pages. */
+/** Category, search and new-arrivals results: heading, count, sort, facets (aside, or a modal below 1024 px), grid, pages. */
 export function ListingPage({ data }: { data: ListingPageData }) {
   const t = useT();
   const hydrated = useHydrated();
   const [modalOpen, setModalOpen] = useState(false);
   const { result, state, basePath, inventory, inventoryOffered } = data;
   const listId = data.newArrivals ? "new-arrivals" : (data.category ?? "search");
-  const grid = listId;
   const firstSelected = result?.facets.find((f) => f.values.some((v) => v.selected))?.name;
   const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? (inventoryOffered ? INVENTORY_TAB : null);
-  const panel = useFacetPanelState(grid, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
+  const panel = useFacetPanelState(listId, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
 
   const viewKey = `${basePath}?${state.text ?? ""}|${state.page}|${result?.items.map((i) => i.code).join(",") ?? ""}`;
   useDataLayerEvent(
