@@ -105,6 +105,8 @@ describe.each(DB_TARGETS)("catalogue languages, content pages and new arrivals o
       }
     }
     expect((await new TestClient(server().baseUrl).page("/careers")).res.status).toBe(404);
+    // Readable before signing in on a partner site too (the sign-in page's footer links them).
+    expect((await new TestClient(server().baseUrl).page("/jp/partner/privacy")).html).toContain(html(rows.find((r) => r.slug === "privacy")!.lead.ja!));
 
     for (const [client, prefix] of [
       [new TestClient(server().baseUrl), ""],
