@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { CONTENT_PAGES } from "../domain/content-pages.ts";
 
 /**
  * Every page exists once per site: the consumer site at the root and the three partner sites
@@ -23,6 +24,8 @@ const PAGES = [
   { path: "my-account", file: "routes/my-account.tsx" },
   ...["all-headwear", "sports", "lifestyle", "women", "kids"].map((path) => ({ path, file: "routes/category.tsx" })),
   { path: "search", file: "routes/search-results.tsx" },
+  { path: "new-arrivals", file: "routes/new-arrivals.tsx" },
+  ...CONTENT_PAGES.map((p) => ({ path: p.path.slice(1), file: "routes/content-page.tsx" })),
   { path: "p/:code", file: "routes/product.tsx" },
   { path: "cart", file: "routes/cart.tsx" },
   { path: "checkout", file: "routes/checkout.tsx" },

@@ -1,3 +1,4 @@
+import type { ContentPageSlug } from "./content-pages.ts";
 import type { SizeChartRow } from "./fit-guide.ts";
 import type { Language } from "./sites.ts";
 
@@ -14,7 +15,20 @@ export type CmsContent =
       displayProductTitles: boolean;
     }
   | { type: "categoryTiles"; title: LocalizedText }
-  | FitGuideContent;
+  | FitGuideContent
+  | ContentPageContent;
+
+/**
+ * A content page (about, careers, press room, …; domain/content-pages.ts): a title, a lead and
+ * sections, each a heading and paragraphs (separated by a blank line), in every language.
+ */
+export interface ContentPageContent {
+  type: "contentPage";
+  slug: ContentPageSlug;
+  title: LocalizedText;
+  lead: LocalizedText;
+  sections: { heading: LocalizedText; body: LocalizedText }[];
+}
 
 /**
  * A silhouette's fit guide (shown in the product page's fit guide modal). Fitted and stretch

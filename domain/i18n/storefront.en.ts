@@ -2,6 +2,7 @@ import { listingEn } from "./areas/listing.en.ts";
 import { productEn } from "./areas/product.en.ts";
 import { searchEn } from "./areas/search.en.ts";
 import { cmsEn } from "./areas/cms.en.ts";
+import { contentEn } from "./areas/content.en.ts";
 import { registerEn } from "./areas/register.en.ts";
 import { notificationsEn } from "./areas/notifications.en.ts";
 import { galleryEn } from "./areas/gallery.en.ts";
@@ -21,6 +22,7 @@ export const enStorefront = {
   ...productEn,
   ...searchEn,
   ...cmsEn,
+  ...contentEn,
   ...registerEn,
   ...notificationsEn,
   ...galleryEn,

@@ -3,6 +3,7 @@ import { listingEs } from "./areas/listing.es.ts";
 import { productEs } from "./areas/product.es.ts";
 import { searchEs } from "./areas/search.es.ts";
 import { cmsEs } from "./areas/cms.es.ts";
+import { contentEs } from "./areas/content.es.ts";
 import { registerEs } from "./areas/register.es.ts";
 import { notificationsEs } from "./areas/notifications.es.ts";
 import { galleryEs } from "./areas/gallery.es.ts";
@@ -25,6 +26,7 @@ export const esStorefront = {
   ...productEs,
   ...searchEs,
   ...cmsEs,
+  ...contentEs,
   ...registerEs,
   ...notificationsEs,
   ...galleryEs,

@@ -3,6 +3,7 @@ import { listingJa } from "./areas/listing.ja.ts";
 import { productJa } from "./areas/product.ja.ts";
 import { searchJa } from "./areas/search.ja.ts";
 import { cmsJa } from "./areas/cms.ja.ts";
+import { contentJa } from "./areas/content.ja.ts";
 import { registerJa } from "./areas/register.ja.ts";
 import { notificationsJa } from "./areas/notifications.ja.ts";
 import { galleryJa } from "./areas/gallery.ja.ts";
@@ -22,6 +23,7 @@ export const jaStorefront = {
   ...productJa,
   ...searchJa,
   ...cmsJa,
+  ...contentJa,
   ...registerJa,
   ...notificationsJa,
   ...galleryJa,

@@ -1,8 +1,10 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema/index.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { screenshotsAtBothWidths } from "./support/screenshots.ts";
+import { signedInWindow } from "./support/session.ts";
 
 /**
  * Pages shared by visitors without a session (decision 0013), with the catalogue cache on: the
@@ -59,5 +61,36 @@ describe("shared catalogue pages (browser)", () => {
       }
       await page.context().close();
     }
+  });
+
+  it("leads from the footer to a content page and from the navigation to the new arrivals with their New labels (decision 0045)", async () => {
+    const { page, errors } = await visit("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Brim" }).click();
+    await page.waitForURL(/\/business$/);
+    await waitForHydration(page);
+    await expect.poll(() => page.title()).toBe("About Brim · Brim");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About Brim");
+    expect(await page.getByRole("heading", { level: 2, name: "Working with Brim" }).isVisible()).toBe(true);
+    // Axe on the phone (the helper), screenshots with E2E_SCREENSHOTS.
+    await screenshotsAtBothWidths(page, "content-page-business");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New arrivals" }).click();
+    await page.waitForURL(/\/new-arrivals$/);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("New arrivals");
+    const firstTile = page.getByRole("region", { name: "Products" }).getByRole("listitem").first();
+    expect(await firstTile.getByRole("list", { name: "Labels" }).getByText("New", { exact: true }).isVisible()).toBe(true);
+    await screenshotsAtBothWidths(page, "new-arrivals");
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // A Japanese product page: the copy and colour names in Japanese.
+    const [team] = await server().database.db.execute<{ code: string }>(
+      sql`select p.code from products p join product_colours c on c.product_id = p.id and c.position = 0 and c.code = 'TMC' where not p.gcp order by p.id limit 1`,
+    ).then((r) => r.rows);
+    const jp = await signedInWindow(browser(), server().baseUrl, "jp.dealer@example.com", { contextPath: "/jp/partner", path: `/jp/partner/p/${team!.code}` });
+    expect(await jp.locator("main").innerText()).toContain("チームカラー");
+    await screenshotsAtBothWidths(jp, "product-ja");
+    await jp.context().close();
   });
 });

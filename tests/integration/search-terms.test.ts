@@ -105,7 +105,7 @@ describe.each(DB_TARGETS)("autosuggest term table on %s", (target) => {
   it("ranks the same products whether candidates come from the table's first pages or from the index", async () => {
     const [common] = await db().select({ term: searchTerms.term }).from(searchTerms).orderBy(sql`${searchTerms.products} desc`).limit(1);
     for (const query of [`'${common!.term}'`, `'${common!.term}' & 'brm000012':*`]) {
-      const ranked = (probePages: number) => db().execute(rankedProductsSql({ query, phrase: common!.term, probePages, currency: "USD", limit: 6 }));
+      const ranked = (probePages: number) => db().execute(rankedProductsSql({ query, phrase: common!.term, probePages, currency: "USD", language: "en", limit: 6 }));
       const fromIndex = (await ranked(0)).rows;
       expect(fromIndex.length).toBeGreaterThan(0);
       expect((await ranked(1)).rows).toEqual(fromIndex);

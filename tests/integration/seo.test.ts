@@ -24,6 +24,8 @@ describe.each(DB_TARGETS)("robots.txt and sitemaps on %s", (target) => {
     expect(files).toEqual(["/sitemap-pages.xml", "/sitemap-products-1.xml"]);
     const pages = await (await get("/sitemap-pages.xml")).text();
     expect(pages).toMatch(/<loc>http:\/\/[^<]+\/all-headwear<\/loc>/);
+    expect(pages).toMatch(/<loc>http:\/\/[^<]+\/new-arrivals<\/loc>/);
+    expect(pages).toMatch(/<loc>http:\/\/[^<]+\/terms-of-sale<\/loc>/);
     const productsXml = await (await get("/sitemap-products-1.xml")).text();
     expect([...productsXml.matchAll(/<loc>[^<]+\/p\/[^<]+<\/loc>/g)]).toHaveLength(TEST_SEED_PRODUCTS);
     expect((await get("/sitemap-products-2.xml")).status).toBe(404);

@@ -1,3 +1,4 @@
+import { contentPagePath } from "#domain/content-pages.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 
 export interface FooterLink {
@@ -12,16 +13,17 @@ export interface FooterGroup {
 }
 
 /**
- * Footer columns. Pages that do not exist yet point at Support until they do (about,
- * store finder, careers, press room, terms, privacy).
+ * Footer columns: the content pages (decision 0045) and Support. The store finder has no page
+ * yet, so its link points at Support until it does.
  */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: "footer.group.company",
     links: [
-      { key: "footer.about", path: "/support" },
-      { key: "footer.careers", path: "/support" },
-      { key: "footer.press", path: "/support" },
+      { key: "footer.about", path: contentPagePath("business") },
+      { key: "footer.careers", path: contentPagePath("career") },
+      { key: "footer.press", path: contentPagePath("pressroom") },
+      { key: "footer.fanContent", path: contentPagePath("fan-content") },
     ],
   },
   {
@@ -29,13 +31,14 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     links: [
       { key: "footer.support", path: "/support" },
       { key: "footer.storeFinder", path: "/support" },
+      { key: "footer.discount", path: contentPagePath("discount") },
     ],
   },
   {
     heading: "footer.group.legal",
     links: [
-      { key: "footer.terms", path: "/support" },
-      { key: "footer.privacy", path: "/support" },
+      { key: "footer.terms", path: contentPagePath("terms-of-sale") },
+      { key: "footer.privacy", path: contentPagePath("privacy") },
     ],
   },
 ];

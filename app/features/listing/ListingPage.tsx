@@ -14,24 +14,24 @@ import { trackedTile } from "../tracking/tracked-tile.ts";
 import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import styles from "./listing.module.css";
 
-/** Category and search results: heading, count, sort, facets (aside, or a modal below 1024 px), grid, pages. */
+/** Category, search and new-arrivals results: heading, count, sort, facets (aside, or a modal below 1024 px), grid, pages. */
 export function ListingPage({ data }: { data: ListingPageData }) {
   const t = useT();
   const hydrated = useHydrated();
   const [modalOpen, setModalOpen] = useState(false);
   const { result, state, basePath, inventory, inventoryOffered } = data;
-  const grid = data.category ?? "search";
+  const listId = data.newArrivals ? "new-arrivals" : (data.category ?? "search");
   const firstSelected = result?.facets.find((f) => f.values.some((v) => v.selected))?.name;
   const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? (inventoryOffered ? INVENTORY_TAB : null);
-  const panel = useFacetPanelState(grid, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
+  const panel = useFacetPanelState(listId, { panelOpen: true, openTab: firstSelected ?? firstVisible }, inventory.error ? INVENTORY_TAB : null);
 
-  const listId = data.category ?? "search";
   const viewKey = `${basePath}?${state.text ?? ""}|${state.page}|${result?.items.map((i) => i.code).join(",") ?? ""}`;
   useDataLayerEvent(
     viewKey,
     result ? { event: "view_item_list", ecommerce: { item_list_id: listId, item_list_name: listId, items: result.items.map(trackedTile) } } : null,
   );
-  useDataLayerEvent(`search|${state.text ?? ""}`, !data.category && state.text ? { event: "search", search_term: state.text } : null);
+  const searching = !data.category && !data.newArrivals;
+  useDataLayerEvent(`search|${state.text ?? ""}`, searching && state.text ? { event: "search", search_term: state.text } : null);
 
   const inventoryError = inventory.error !== null;
   useEffect(() => {
@@ -39,7 +39,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     if (inventoryError && window.matchMedia("(max-width: 1023.98px)").matches) setModalOpen(true);
   }, [inventoryError]);
 
-  const heading = data.category
+  const heading = data.newArrivals
+    ? t("newArrivals.heading")
+    : data.category
     ? t(`listing.category.${data.category}` as MessageKey)
     : state.text
       ? t("listing.search.heading", { text: state.text })
@@ -91,7 +93,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             </button>
           </>
         ) : null}
-        <SortForm basePath={basePath} state={state} sort={result.sort} searching={data.category === null} hydrated={hydrated} />
+        <SortForm basePath={basePath} state={state} sort={result.sort} searching={searching} hydrated={hydrated} />
       </div>
       <div className={asideShown ? styles.layout : `${styles.layout} ${styles.panelClosed}`}>
         <aside id="listing-filters" className={styles.aside} aria-label={t("listing.filters")} hidden={!asideShown}>

@@ -28,31 +28,34 @@ function readState(url: URL, inventoryOffered: boolean): { state: FacetState; in
 }
 
 /**
- * Loader of the category and search pages: reads the whole state from the URL, lists the products
- * and hands the page everything it needs to write links for the next states.
+ * Loader of the category, search and new-arrivals pages: reads the whole state from the URL, lists
+ * the products and hands the page everything it needs to write links for the next states.
+ * `category` null: the search page, or with `newArrivals` the new-arrivals page (no search text).
  */
-export async function loadListing({ request, context }: LoaderArgs, category: string | null) {
+export async function loadListing({ request, context }: LoaderArgs, category: string | null, { newArrivals = false } = {}) {
   const { ctx, services } = context;
   const url = new URL(request.url);
   // The Inventory facet only where it is offered (decision 0009); listProducts checks it again.
   const inventoryOffered = inventoryFacetOffered(ctx.site, ctx.user !== null);
   const read = readState(url, inventoryOffered);
-  const state: FacetState = category === null ? read.state : { ...read.state, text: null };
+  const searching = category === null && !newArrivals;
+  const state: FacetState = searching ? read.state : { ...read.state, text: null };
   const inventory = read.inventory;
   const basePath = url.pathname;
-  if (category === null && state.text === null) {
-    return data({ kind: "emptySearch" as const, basePath, category, state, inventory, inventoryOffered, result: null });
+  if (searching && state.text === null) {
+    return data({ kind: "emptySearch" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, result: null });
   }
   const result = await services.listing.listProducts(ctx, {
     category: category ?? undefined,
-    text: category === null ? (state.text ?? undefined) : undefined,
+    text: searching ? (state.text ?? undefined) : undefined,
+    newArrivals,
     facets: state.facets,
     sort: state.sort,
     page: state.page,
     inventoryMin: state.inventoryMin,
     inventoryMax: state.inventoryMax,
   });
-  return data({ kind: "results" as const, basePath, category, state, inventory, inventoryOffered, result });
+  return data({ kind: "results" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, result });
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];

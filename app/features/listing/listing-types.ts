@@ -15,6 +15,8 @@ export interface ListingPageData {
   kind: "emptySearch" | "results";
   basePath: string;
   category: string | null;
+  /** The new-arrivals listing (category null, no search text). */
+  newArrivals: boolean;
   state: FacetState;
   inventory: InventoryFormState;
   /** The Inventory min/max facet is offered to this visitor (B2B sites, signed in). */

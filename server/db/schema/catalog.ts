@@ -93,6 +93,8 @@ export const products = pgTable(
     labels: text().array().notNull().default([]),
     gcp: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The day the product went on sale: the new-arrivals listing sorts by it (decision 0045). */
+    arrivalDate: date().notNull().defaultNow(),
     /** Full-text document: name and code weigh most, then the description. */
     searchDocument: tsvector().generatedAlwaysAs(
       (): SQL =>
@@ -106,7 +108,40 @@ export const products = pgTable(
     // A short pending list: every search reads it through until it is merged (decision 0013).
     index("products_search_idx").using("gin", t.searchDocument).with({ gin_pending_list_limit: 512 }),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_arrival_idx").on(t.arrivalDate.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * A product's copy in a language other than English (decision 0045). English stays on
+ * `products`; a language without a row shows the English copy. Kept apart from `products` so the
+ * listing's scans of the products heap do not read every language's paragraphs.
+ */
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    language: text().notNull(),
+    description: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);
+
+/**
+ * Colour names in other languages, keyed by the English name the catalogue stores on
+ * `product_colours` and the listing's colour facet ("Team Colours" → "Colores del equipo").
+ * A name without a row is shown in English.
+ */
+export const colourTranslations = pgTable(
+  "colour_translations",
+  {
+    name: text().notNull(),
+    language: text().notNull(),
+    translation: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.language] })],
 );
 
 export const productColours = pgTable(

@@ -86,7 +86,20 @@ describe("generateProduct", () => {
     expect(gcp).toBeGreaterThan(0.015);
     expect(gcp).toBeLessThan(0.05);
     expect(products.some((p) => p.teamId === null)).toBe(true);
-    expect(products.some((p) => p.description.length > 200)).toBe(true);
-    expect(products.some((p) => p.description.length < 80)).toBe(true);
+    expect(products.some((p) => p.description.en.length > 200)).toBe(true);
+    expect(products.some((p) => p.description.en.length < 80)).toBe(true);
+  });
+
+  it("writes every description in Spanish and Japanese too, colour names translated, and NEW products arrived last", () => {
+    for (const p of products) {
+      expect(p.description.es).not.toBe(p.description.en);
+      expect(p.description.ja).not.toBe(p.description.en);
+      if (p.colours.some((c) => c.code === "TMC")) {
+        expect(p.description.es).toContain("colores del equipo");
+        expect(p.description.ja).toContain("チームカラー");
+      }
+    }
+    const newest = (labelled: boolean) => products.filter((p) => p.labels.includes("NEW") === labelled).map((p) => p.arrivalDate).sort();
+    expect(newest(true)[0]! > newest(false).at(-1)!).toBe(true);
   });
 });

@@ -14,11 +14,13 @@ import {
   PRODUCT_LABELS,
   SILHOUETTES,
   SIZES,
+  TEAM_COLOURS_NAME,
   type ColourSeed,
   type ProductType,
   type SilhouetteSeed,
 } from "./reference-data.ts";
 import { describeProduct } from "./descriptions.ts";
+import type { LocalizedText } from "../schema/catalog.ts";
 
 const STREAM_PRODUCT = 1;
 
@@ -43,7 +45,8 @@ export interface GeneratedProduct {
   code: string;
   materialId: number;
   name: string;
-  description: string;
+  /** English copy, with its Spanish and Japanese translations. */
+  description: LocalizedText;
   silhouetteCode: string;
   productType: ProductType;
   teamId: number | null;
@@ -52,6 +55,8 @@ export interface GeneratedProduct {
   labels: string[];
   gcp: boolean;
   createdAt: string;
+  /** The day it went on sale (`YYYY-MM-DD`): products labelled NEW arrived in the 45 days before the seed's day. */
+  arrivalDate: string;
   /** MSRP in minor units: USD cents, whole yen, MXN centavos. */
   prices: { USD: number; JPY: number; MXN: number };
   colours: GeneratedColour[];
@@ -118,9 +123,8 @@ export function generateProduct(
     return rng.chance(0.08); // ECO
   });
   const isNew = labels.includes("NEW");
-  const createdAt = `${addDays(SEED_BASE_DATE, -(isNew ? rng.int(0, 45) : rng.int(46, 900)))}T${String(
-    rng.int(6, 20),
-  ).padStart(2, "0")}:00:00Z`;
+  const arrivalDate = addDays(SEED_BASE_DATE, -(isNew ? rng.int(0, 45) : rng.int(46, 900)));
+  const createdAt = `${arrivalDate}T${String(rng.int(6, 20)).padStart(2, "0")}:00:00Z`;
 
   const colourCount = rng.weighted([
     [1, 40],
@@ -131,7 +135,7 @@ export function generateProduct(
   if (team) {
     palette.push({
       code: "TMC",
-      name: "Team Colours",
+      name: TEAM_COLOURS_NAME,
       primaryHex: team.primaryHex,
       secondaryHex: team.secondaryHex,
     });
@@ -187,6 +191,7 @@ export function generateProduct(
     labels,
     gcp,
     createdAt,
+    arrivalDate,
     prices,
     colours,
     variants,

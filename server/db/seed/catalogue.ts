@@ -7,6 +7,8 @@ import type { DbOrTx } from "../client.ts";
 import { BulkInserter, syncSequence } from "./batch.ts";
 import { generateProduct, type IdCursor } from "./catalogue-gen.ts";
 import type { SeededTeam } from "./reference.ts";
+import { COLOUR_TRANSLATIONS } from "./reference-data.ts";
+import { colourTranslations } from "../schema/index.ts";
 
 export interface CatalogueOptions {
   products: number;
@@ -19,6 +21,7 @@ export interface CatalogueOptions {
 export interface CatalogueCounts {
   products: number;
   productColours: number;
+  productTranslations: number;
   variants: number;
   prices: number;
   stockLevels: number;
@@ -48,6 +51,12 @@ export async function seedCatalogue(
     { name: "labels", type: "text", castTo: "text[]" },
     { name: "gcp", type: "bool" },
     { name: "created_at", type: "text", castTo: "timestamptz" },
+    { name: "arrival_date", type: "date" },
+  ]);
+  const translations = new BulkInserter("product_translations", [
+    { name: "product_id", type: "int4" },
+    { name: "language", type: "text" },
+    { name: "description", type: "text" },
   ]);
   const colours = new BulkInserter("product_colours", [
     { name: "id", type: "int4" },
@@ -84,7 +93,14 @@ export async function seedCatalogue(
     { name: "quantity", type: "int4" },
   ]);
   // Parents before children, so foreign keys hold after every statement.
-  const inOrder = [products, colours, prices, variants, stock, inbound];
+  const inOrder = [products, translations, colours, prices, variants, stock, inbound];
+
+  await tx.insert(colourTranslations).values(
+    Object.entries(COLOUR_TRANSLATIONS).flatMap(([name, t]) => [
+      { name, language: "es", translation: t.es },
+      { name, language: "ja", translation: t.ja },
+    ]),
+  );
 
   const chunk = Math.max(1, opts.chunkProducts ?? 1000);
   const ids: IdCursor = { colour: 0, variant: 0 };
@@ -100,7 +116,7 @@ export async function seedCatalogue(
         p.code,
         p.materialId,
         p.name,
-        p.description,
+        p.description.en,
         p.silhouetteCode,
         p.teamId,
         p.categoryCode,
@@ -108,7 +124,10 @@ export async function seedCatalogue(
         textArrayLiteral(p.labels),
         p.gcp,
         p.createdAt,
+        p.arrivalDate,
       );
+      translations.push(p.id, "es", p.description.es);
+      translations.push(p.id, "ja", p.description.ja);
       for (const c of p.colours) {
         colours.push(c.id, p.id, c.code, c.name, c.primaryHex, c.secondaryHex, c.position);
       }
@@ -135,6 +154,7 @@ export async function seedCatalogue(
   return {
     products: products.written,
     productColours: colours.written,
+    productTranslations: translations.written,
     variants: variants.written,
     prices: prices.written,
     stockLevels: stock.written,

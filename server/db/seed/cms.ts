@@ -1,6 +1,7 @@
 import type { CmsContent, HomePage } from "../../../domain/cms.ts";
 import type { DbOrTx } from "../client.ts";
 import { cmsComponents, cmsSlots } from "../schema/index.ts";
+import { contentPageComponents } from "./content-pages.ts";
 import { fitGuideComponents } from "./fit-guides.ts";
 
 type Component = { uid: string; siteId: string | null; content: CmsContent };
@@ -69,9 +70,9 @@ const slots: Record<HomePage, string[]> = {
   "home-corporate": ["HomeHeroCorporate", "BestsellersCarousel", "ShopByCategory"],
 };
 
-/** The content components of the three home pages and where they appear, and the fit guides. */
+/** The content components of the three home pages and where they appear, the fit guides and the content pages. */
 export async function seedCms(tx: DbOrTx): Promise<{ cmsComponents: number; cmsSlots: number }> {
-  const all: Component[] = [...components, ...fitGuideComponents()];
+  const all: Component[] = [...components, ...fitGuideComponents(), ...contentPageComponents()];
   await tx.insert(cmsComponents).values(all.map((c) => ({ uid: c.uid, siteId: c.siteId, type: c.content.type, content: c.content })));
   const rows = Object.entries(slots).flatMap(([page, uids]) => uids.map((componentUid, position) => ({ page, position, componentUid })));
   await tx.insert(cmsSlots).values(rows);

@@ -171,6 +171,37 @@ export const COLOURS: readonly ColourSeed[] = [
   { code: "VIO", name: "Violet", primaryHex: "#5B2A86", secondaryHex: "#F5F5F5" },
 ];
 
+/** The colour of a team product in its team's own two colours. */
+export const TEAM_COLOURS_NAME = "Team Colours";
+
+/** Colour names on the Mexico and Japan sites, by the English name the catalogue stores (decision 0045). */
+export const COLOUR_TRANSLATIONS: Readonly<Record<string, Omit<LocalizedText, "en">>> = {
+  Black: { es: "Negro", ja: "ブラック" },
+  Navy: { es: "Azul marino", ja: "ネイビー" },
+  Scarlet: { es: "Escarlata", ja: "スカーレット" },
+  Royal: { es: "Azul rey", ja: "ロイヤルブルー" },
+  White: { es: "Blanco", ja: "ホワイト" },
+  "Heather Grey": { es: "Gris jaspeado", ja: "ヘザーグレー" },
+  Charcoal: { es: "Carbón", ja: "チャコール" },
+  Forest: { es: "Verde bosque", ja: "フォレストグリーン" },
+  Maroon: { es: "Granate", ja: "マルーン" },
+  "Blaze Orange": { es: "Naranja intenso", ja: "ブレイズオレンジ" },
+  "Old Gold": { es: "Oro viejo", ja: "オールドゴールド" },
+  Blush: { es: "Rosa palo", ja: "ブラッシュピンク" },
+  Teal: { es: "Verde azulado", ja: "ティール" },
+  Khaki: { es: "Caqui", ja: "カーキ" },
+  Cream: { es: "Crema", ja: "クリーム" },
+  Olive: { es: "Oliva", ja: "オリーブ" },
+  "Sky Blue": { es: "Azul cielo", ja: "スカイブルー" },
+  Violet: { es: "Violeta", ja: "バイオレット" },
+  [TEAM_COLOURS_NAME]: { es: "Colores del equipo", ja: "チームカラー" },
+};
+
+/** A colour's name in a language; English when there is no translation. */
+export function colourName(english: string, language: keyof LocalizedText): string {
+  return language === "en" ? english : (COLOUR_TRANSLATIONS[english]?.[language] ?? english);
+}
+
 /** Colour stories used in product names ("Riverton Herons Night Game Apex 59 Fitted"). */
 export const COLOUR_STORIES: readonly string[] = [
   "Classic",

@@ -128,7 +128,7 @@ function navigation(): NavSeed[] {
     { labels: { en: "Lifestyle", ja: "ライフスタイル", es: "Estilo de vida" }, path: "/lifestyle" },
     { labels: { en: "Women", ja: "レディース", es: "Mujer" }, path: "/women" },
     { labels: { en: "Kids", ja: "キッズ", es: "Niños" }, path: "/kids" },
-    { labels: { en: "New arrivals", ja: "新着", es: "Novedades" }, path: "/search?text=new" },
+    { labels: { en: "New arrivals", ja: "新着", es: "Novedades" }, path: "/new-arrivals" },
   ];
 }
 

@@ -34,7 +34,7 @@ export async function cartGrid(ctx: RequestContext, productCode: string, readOnl
   const cart = opened.value;
   const [product] = await ctx.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.code, productCode)).limit(1);
   if (!product) return { ok: true, value: null };
-  const [sizes, view] = await Promise.all([productSizes(ctx.db, [product.id]), loadCartView(ctx, ctx.db, cart, { productId: product.id })]);
+  const [sizes, view] = await Promise.all([productSizes(ctx.db, [product.id], ctx.language), loadCartView(ctx, ctx.db, cart, { productId: product.id })]);
   const linesByUpc = new Map<string, typeof view.lines>();
   for (const line of view.lines) linesByUpc.set(line.upc, [...(linesByUpc.get(line.upc) ?? []), line]);
 

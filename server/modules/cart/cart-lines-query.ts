@@ -2,8 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { LocalizedText } from "../../db/schema/catalog.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { compiledSelect, statements } from "../../db/compiled.ts";
+import type { Language } from "../../../domain/sites.ts";
+import { localColourName } from "../catalog/translations.ts";
 import {
   cartEntries,
+  colourTranslations,
   deliveryTargets,
   leagues,
   prices,
@@ -46,12 +49,13 @@ export interface CartLineRow {
 }
 
 /**
- * The visible (not deleted) lines of a cart, in entry order, with one query. Compiled once and
+ * The visible (not deleted) lines of a cart, in entry order, with one query; colour names in
+ * `language` (English when it has none). Compiled once and
  * run as a named prepared statement: building and planning its ten-table join cost more than
  * running it, and PostgreSQL keeps the plan per connection.
  */
-export async function cartLineRows(db: DbOrTx, cartId: number, currency: string, productId?: number): Promise<CartLineRow[]> {
-  return productId === undefined ? allLines(db, { cartId, currency }) : linesOfProduct(db, { cartId, currency, productId });
+export async function cartLineRows(db: DbOrTx, cartId: number, currency: string, productId?: number, language: Language = "en"): Promise<CartLineRow[]> {
+  return productId === undefined ? allLines(db, { cartId, currency, language }) : linesOfProduct(db, { cartId, currency, language, productId });
 }
 
 function cartLineQuery(byProduct: boolean) {
@@ -70,7 +74,7 @@ function cartLineQuery(byProduct: boolean) {
       sizePosition: variants.sizePosition,
       maxOrderQuantity: variants.maxOrderQuantity,
       colourCode: productColours.code,
-      colourName: productColours.name,
+      colourName: localColourName,
       colourHex: productColours.primaryHex,
       productId: products.id,
       productCode: products.code,
@@ -87,6 +91,7 @@ function cartLineQuery(byProduct: boolean) {
     .from(cartEntries)
     .innerJoin(variants, eq(variants.id, cartEntries.variantId))
     .innerJoin(productColours, eq(productColours.id, variants.colourId))
+    .leftJoin(colourTranslations, and(eq(colourTranslations.name, productColours.name), eq(colourTranslations.language, sql.placeholder("language"))))
     .innerJoin(products, eq(products.id, cartEntries.productId))
     .innerJoin(silhouettes, eq(silhouettes.code, products.silhouetteCode))
     .leftJoin(teams, eq(teams.id, products.teamId))

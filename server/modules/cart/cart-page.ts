@@ -28,7 +28,7 @@ export async function cartPage(ctx: RequestContext): Promise<CartResult<CartPage
   if (!cart.ok) return cart;
   const { view, subtotalMinor, voucherDiscountMinor, totalMinor, vouchers } = await cartMoney(ctx, cart.value);
   const base = { view, money: { subtotalMinor, voucherDiscountMinor, totalMinor, vouchers }, priceSource: priceSourceOf(ctx) };
-  const sizes = await productSizes(ctx.db, view.lines.map((l) => l.productId));
+  const sizes = await productSizes(ctx.db, view.lines.map((l) => l.productId), ctx.language);
   const silhouetteNames: Record<string, string> = {};
   const pageVariants = sizes.map(({ silhouetteCode, silhouetteName, ...variant }): CartPageVariant => {
     silhouetteNames[silhouetteCode] = silhouetteName;

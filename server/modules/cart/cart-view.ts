@@ -116,6 +116,6 @@ export function cartDeliveryTargets(ctx: RequestContext, db: DbOrTx, mode: Booki
 
 /** Reads a cart with its lines (one query) and, in PREBOOKING, the unit's delivery targets. */
 export async function loadCartView(ctx: RequestContext, db: DbOrTx, cart: CartRef, options: CartViewOptions = {}): Promise<CartView> {
-  const [rows, targets] = await Promise.all([cartLineRows(db, cart.id, cart.currency, options.productId), options.targets ?? cartDeliveryTargets(ctx, db, cart.mode)]);
+  const [rows, targets] = await Promise.all([cartLineRows(db, cart.id, cart.currency, options.productId, ctx.language), options.targets ?? cartDeliveryTargets(ctx, db, cart.mode)]);
   return buildCartView(cart, rows, targets, { skipStockLimits: ctx.user?.kind === "promo", ...options });
 }

@@ -1,7 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { productColours, products, silhouettes, stockLevels, variants } from "../../db/schema/index.ts";
+import type { Language } from "../../../domain/sites.ts";
+import { colourTranslations, productColours, products, silhouettes, stockLevels, variants } from "../../db/schema/index.ts";
 import { sizeStockStatus, type SizeStockStatus } from "../catalog/product-detail-stock.ts";
+import { colourTranslationOn, localColourName } from "../catalog/translations.ts";
 
 /** A size's stock as the cart's grids show it. */
 export interface SizeStockInfo {
@@ -24,8 +26,8 @@ export interface ProductSize {
   stock: SizeStockInfo;
 }
 
-/** The sizes of `productIds` with colour, silhouette and stock, in grid order, with one query. */
-export async function productSizes(db: DbOrTx, productIds: readonly number[]): Promise<ProductSize[]> {
+/** The sizes of `productIds` with colour (named in `language`), silhouette and stock, in grid order, with one query. */
+export async function productSizes(db: DbOrTx, productIds: readonly number[], language: Language): Promise<ProductSize[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .select({
@@ -34,7 +36,7 @@ export async function productSizes(db: DbOrTx, productIds: readonly number[]): P
       size: variants.size,
       maxOrderQuantity: variants.maxOrderQuantity,
       colourCode: productColours.code,
-      colourName: productColours.name,
+      colourName: localColourName,
       colourHex: productColours.primaryHex,
       silhouetteCode: silhouettes.code,
       silhouetteName: silhouettes.name,
@@ -44,6 +46,7 @@ export async function productSizes(db: DbOrTx, productIds: readonly number[]): P
     })
     .from(variants)
     .innerJoin(productColours, eq(productColours.id, variants.colourId))
+    .leftJoin(colourTranslations, colourTranslationOn(language))
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(silhouettes, eq(silhouettes.code, products.silhouetteCode))
     .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))

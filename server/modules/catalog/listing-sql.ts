@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Currency } from "../../../domain/sites.ts";
+import type { Currency, Language } from "../../../domain/sites.ts";
 import { searchTokens } from "./search-words.ts";
+import { colourTranslationJoinSql } from "./translations.ts";
 
 /**
  * SQL pieces of the category and search listing. The listing reads one row per product from the
@@ -43,7 +44,11 @@ export interface ListingScope {
   /** Category code; "all-headwear" means every product that is not apparel. */
   category: string | null;
   text: string | null;
+  /** Only the products labelled NEW (the new-arrivals listing, decision 0045). */
+  newArrivals: boolean;
   currency: Currency;
+  /** Colour names (page items and the colour facet's labels) in this language, else in English. */
+  language: Language;
 }
 
 export interface ListingFilters {
@@ -70,13 +75,14 @@ export function baseCte(scope: ListingScope, forItems: boolean): SQL {
   const where: SQL[] = [];
   if (scope.category === "all-headwear") where.push(sql`s.product_type <> 'apparel'`);
   else if (scope.category !== null) where.push(sql`p.category_code = ${scope.category}`);
+  if (scope.newArrivals) where.push(sql`p.labels @> array['NEW']::text[]`);
   const text = textQuery(scope.text);
   if (text) where.push(sql`(p.search_document @@ ${text.tsq} or ${text.phrase} <% p.name)`);
   else if (scope.text !== null) where.push(sql`false`);
   const rank = text && forItems ? sql`ts_rank(p.search_document, ${text.tsq}) + word_similarity(${text.phrase}, p.name)` : sql`0`;
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   // Counting reads the CTE eight times (materialized once); the page reads it once (inlined).
-  const itemColumns = forItems ? sql`p.code, p.name, p.labels, p.created_at, ${rank} as rank,` : sql``;
+  const itemColumns = forItems ? sql`p.code, p.name, p.labels, p.arrival_date, ${rank} as rank,` : sql``;
   return sql`with base as ${forItems ? sql`not materialized` : sql`materialized`} (
     select p.id, ${itemColumns} s.product_type as silhouette,
       t.code as team, t.name as team_name, l.code as league, l.name as league_name,
@@ -136,7 +142,7 @@ export function orderSql(sort: ListingSort): SQL {
     case "price-desc":
       return sql`base.price desc nulls last, base.name, base.id`;
     case "newest":
-      return sql`base.created_at desc, base.id desc`;
+      return sql`base.arrival_date desc, base.id desc`;
   }
 }
 
@@ -156,7 +162,9 @@ export function facetCountsSql(scope: ListingScope, filters: ListingFilters): SQ
     union all
     select 'silhouette', base.silhouette, '', count(*)::int, 0 from base where ${f("silhouette")} group by base.silhouette
     union all
-    select 'colour', c.name, '', count(*)::int, 0 from base cross join lateral unnest(base.colour_names) as c(name) where ${f("colour")} group by c.name
+    select 'colour', colours.name, coalesce(ct.translation, ''), colours.count, 0 from (
+      select c.name, count(*)::int as count from base cross join lateral unnest(base.colour_names) as c(name) where ${f("colour")} group by c.name
+    ) colours ${colourTranslationJoinSql("ct", "colours.name", scope.language)}
     union all
     select 'size', z.size, '', count(*)::int, 0 from base cross join lateral unnest(base.sizes) as z(size) where ${f("size")} group by z.size
     union all
@@ -169,9 +177,10 @@ export function facetCountsSql(scope: ListingScope, filters: ListingFilters): SQ
 export function itemsSql(scope: ListingScope, filters: ListingFilters, sort: ListingSort, limit: number, offset: number): SQL {
   return sql`${baseCte(scope, true)}
     select base.code, base.name, base.labels, base.team_name, base.price, base.stock, base.availability,
-      pc.code as colour_code, pc.name as colour_name
+      pc.code as colour_code, coalesce(ct.translation, pc.name) as colour_name
     from base
     left join product_colours pc on pc.product_id = base.id and pc.position = 0
+    ${colourTranslationJoinSql("ct", "pc.name", scope.language)}
     where ${filterSql(filters, scope.currency)}
     order by ${orderSql(sort)}
     limit ${limit} offset ${offset}`;

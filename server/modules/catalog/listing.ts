@@ -24,9 +24,11 @@ export { FACET_NAMES, SORTS, type FacetName, type ListingSort };
 export interface ListingInput {
   category?: string;
   text?: string;
+  /** The new-arrivals listing: products labelled NEW, newest first unless another sort is chosen. */
+  newArrivals?: boolean;
   /** Selected values by facet name; unknown names are ignored. */
   facets: Record<string, readonly string[]>;
-  /** Unknown or missing: relevance when searching, name otherwise. */
+  /** Unknown or missing: relevance when searching, newest for new arrivals, name otherwise. */
   sort?: string | null;
   page: number;
   pageSize?: number;
@@ -83,10 +85,11 @@ interface CountRow extends Record<string, unknown> {
 
 const MAX_PAGE_SIZE = 96;
 
-function resolveSort(sort: string | null | undefined, searching: boolean): ListingSort {
+function resolveSort(sort: string | null | undefined, scope: ListingScope): ListingSort {
+  const searching = scope.text !== null;
   const known = SORTS.find((s) => s === sort);
   if (known && (known !== "relevance" || searching)) return known;
-  return searching ? "relevance" : "name";
+  return searching ? "relevance" : scope.newArrivals ? "newest" : "name";
 }
 
 /** The filters the listing applies; the inventory bounds only where that facet is offered. */
@@ -111,15 +114,21 @@ function filtersOf(input: ListingInput, inventoryOffered: boolean): ListingFilte
  */
 export function listProducts(ctx: RequestContext, input: ListingInput): Promise<ListingResult> {
   const text = input.text?.trim() ?? "";
-  const scope: ListingScope = { category: input.category ?? null, text: text === "" ? null : text, currency: ctx.currency };
+  const scope: ListingScope = {
+    category: input.category ?? null,
+    text: text === "" ? null : text,
+    newArrivals: input.newArrivals ?? false,
+    currency: ctx.currency,
+    language: ctx.language,
+  };
   const query: ListingQuery = {
     scope,
     filters: filtersOf(input, inventoryFacetOffered(ctx.site, ctx.user !== null)),
-    sort: resolveSort(input.sort, scope.text !== null),
+    sort: resolveSort(input.sort, scope),
     pageSize: Math.min(Math.max(1, input.pageSize ?? 24), MAX_PAGE_SIZE),
     page: Number.isSafeInteger(input.page) && input.page > 0 ? input.page : 1,
   };
-  const key = JSON.stringify([ctx.site.id, ctx.language, query]);
+  const key = JSON.stringify([ctx.site.id, query]);
   return ctx.deps.caches.listing.get(key, ctx.now.getTime(), () => queryListing(ctx, query));
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
-import { leagues, prices, productColours, products, silhouettes, stockLevels, teams, variants } from "../../db/schema/index.ts";
+import { colourTranslations, leagues, prices, productColours, products, productTranslations, silhouettes, stockLevels, teams, variants } from "../../db/schema/index.ts";
 import { productImageUrl } from "./featured.ts";
 import { galleryImages, garmentOf, type GalleryImage } from "./product-media.ts";
 import { isOrderable, sizeStockStatus, type SizeStockStatus } from "./product-detail-stock.ts";
+import { colourTranslationOn, localColourName, localDescription, productTranslationOn } from "./translations.ts";
 import { visitorPrice, type FormattedPrice } from "./visitor-price.ts";
 
 export type { FormattedPrice, GalleryImage, SizeStockStatus };
@@ -68,7 +69,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
       code: products.code,
       materialId: products.materialId,
       name: products.name,
-      description: products.description,
+      description: localDescription,
       labels: products.labels,
       gcp: products.gcp,
       team: teams.name,
@@ -82,6 +83,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
     .leftJoin(teams, eq(teams.id, products.teamId))
     .leftJoin(leagues, eq(leagues.id, teams.leagueId))
     .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, ctx.currency)))
+    .leftJoin(productTranslations, productTranslationOn(ctx.language))
     .where(eq(products.code, code))
     .limit(1);
   if (!p) return null;
@@ -90,7 +92,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
     .select({
       colourId: productColours.id,
       colourCode: productColours.code,
-      colourName: productColours.name,
+      colourName: localColourName,
       primaryHex: productColours.primaryHex,
       secondaryHex: productColours.secondaryHex,
       upc: variants.upc,
@@ -102,6 +104,7 @@ export async function productDetail(ctx: RequestContext, code: string, colour: s
     })
     .from(productColours)
     .innerJoin(variants, eq(variants.colourId, productColours.id))
+    .leftJoin(colourTranslations, colourTranslationOn(ctx.language))
     .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
     .where(eq(productColours.productId, p.id))
     .orderBy(asc(productColours.position), asc(variants.sizePosition));

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
-import { prices, productColours, products, teams } from "../../db/schema/index.ts";
+import { colourTranslations, prices, productColours, products, teams } from "../../db/schema/index.ts";
 import { productImageUrl, type ProductTile } from "./featured.ts";
+import { colourTranslationOn, localColourName } from "./translations.ts";
 import { visitorPrice } from "./visitor-price.ts";
 
 export interface ProductTilePage {
@@ -24,13 +25,14 @@ export async function productTilePage(ctx: RequestContext, where: SQL, start: nu
       team: teams.name,
       msrpMinor: prices.msrpMinor,
       colourCode: productColours.code,
-      colourName: productColours.name,
+      colourName: localColourName,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
     .leftJoin(teams, eq(teams.id, products.teamId))
     .leftJoin(prices, and(eq(prices.productId, products.id), eq(prices.currency, ctx.currency)))
     .innerJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.position, 0)))
+    .leftJoin(colourTranslations, colourTranslationOn(ctx.language))
     .where(where)
     .orderBy(asc(products.id))
     .offset(start)

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Currency } from "../../../domain/sites.ts";
+import type { Currency, Language } from "../../../domain/sites.ts";
 import { CANDIDATES, isIdentifierToken, TYPO_MIN_LENGTH } from "./search-words.ts";
+import { colourTranslationJoinSql } from "./translations.ts";
 
 /**
  * SQL of the header autosuggest (decision 0013). Column names are written as SQL (snake_case), as
@@ -62,7 +63,7 @@ const RERANKED = 24;
  * thousands of matches of a short prefix the ranks differ little anyway. Prices and colours are
  * read for the products shown only.
  */
-export function rankedProductsSql(input: { query: string; phrase: string; probePages: number; currency: Currency; limit: number }): SQL {
+export function rankedProductsSql(input: { query: string; phrase: string; probePages: number; currency: Currency; language: Language; limit: number }): SQL {
   const query = sql`${input.query}::tsquery`;
   return sql`
     with probe as materialized (
@@ -80,9 +81,12 @@ export function rankedProductsSql(input: { query: string; phrase: string; probeP
       where exists (select 1 from product_colours c where c.product_id = b.id and c.position = 0)
       order by rank desc, b.id limit ${input.limit}
     )
-    select r.code, r.name, r.description, r.labels, t.name as team, pr.msrp_minor, c.code as colour_code, c.name as colour_name
+    select r.code, r.name, coalesce(tr.description, r.description) as description, r.labels, t.name as team, pr.msrp_minor,
+      c.code as colour_code, coalesce(ct.translation, c.name) as colour_name
     from ranked r
     join product_colours c on c.product_id = r.id and c.position = 0
+    left join product_translations tr on tr.product_id = r.id and tr.language = ${input.language}
+    ${colourTranslationJoinSql("ct", "c.name", input.language)}
     left join teams t on t.id = r.team_id
     left join prices pr on pr.product_id = r.id and pr.currency = ${input.currency}
     order by r.rank desc, r.id`;

@@ -108,7 +108,7 @@ async function productsByWords(ctx: RequestContext, phrase: string, words: Token
 }
 
 async function rankedProducts(ctx: RequestContext, phrase: string, words: WordsQuery, table: { pages: number; rows: number }, limit: number): Promise<RankedRow[]> {
-  const statement = rankedProductsSql({ query: words.query, phrase, probePages: probePages(words.groups, table), currency: ctx.currency, limit });
+  const statement = rankedProductsSql({ query: words.query, phrase, probePages: probePages(words.groups, table), currency: ctx.currency, language: ctx.language, limit });
   return (await ctx.db.execute<RankedRow>(statement)).rows;
 }
 

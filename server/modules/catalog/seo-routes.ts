@@ -1,3 +1,4 @@
+import { CONTENT_PAGES } from "../../../domain/content-pages.ts";
 import { integer } from "../../../domain/input.ts";
 import { asc, count, gt } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -53,7 +54,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
 
   app.get("/sitemap-pages.xml", { schema: { hide: true } }, async (req, reply) => {
     const rows = await deps.db.select({ code: categories.code }).from(categories).orderBy(asc(categories.position));
-    const paths = ["/", ...rows.map((r) => `/${r.code}`), "/support"];
+    const paths = ["/", ...rows.map((r) => `/${r.code}`), "/new-arrivals", ...CONTENT_PAGES.map((p) => p.path), "/support"];
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(urlset(publicOrigin(req), paths));
   });
 

@@ -33,6 +33,14 @@ const Component = z.discriminatedUnion("type", [
     visor: z.string().nullable(),
     closure: z.string().nullable(),
   }),
+  z.object({
+    uid: z.string(),
+    type: z.literal("contentPage"),
+    slug: z.string(),
+    title: z.string(),
+    lead: z.string(),
+    sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+  }),
 ]);
 
 const booleanText = z.enum(["true", "false"]).default("true").transform((v) => v === "true");

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { initialRange, LOOP_MAX_ITEMS, REFERENCE_CAROUSEL_MAX_ITEMS, type ReferenceType } from "../../../domain/carousel.ts";
 import { homePageFor, type CmsContent, type HomePage } from "../../../domain/cms.ts";
+import { contentPageUid, type ContentPageSlug } from "../../../domain/content-pages.ts";
 import { truncateText, type SizeChartRow } from "../../../domain/fit-guide.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
@@ -12,7 +13,18 @@ export type ResolvedComponent =
   | { uid: string; type: "hero"; title: string; lead: string; link: { href: string; label: string } | null }
   | { uid: string; type: "productCarousel"; title: string; displayProductTitles: boolean; total: number; items: ProductTile[] }
   | { uid: string; type: "categoryTiles"; title: string; tiles: { code: string; name: string; href: string }[] }
-  | ResolvedFitGuide;
+  | ResolvedFitGuide
+  | ResolvedContentPage;
+
+/** A content page in the visitor's language: paragraphs split at blank lines. */
+export interface ResolvedContentPage {
+  uid: string;
+  type: "contentPage";
+  slug: string;
+  title: string;
+  lead: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
 
 /** A fit guide in the visitor's language, its description cut to 200 characters. */
 export interface ResolvedFitGuide {
@@ -79,6 +91,15 @@ async function resolve(ctx: RequestContext, uid: string, content: CmsContent): P
         crown: content.crown?.[lang] ?? null,
         visor: content.visor?.[lang] ?? null,
         closure: content.closure?.[lang] ?? null,
+      };
+    case "contentPage":
+      return {
+        uid,
+        type: "contentPage",
+        slug: content.slug,
+        title: content.title[lang],
+        lead: content.lead[lang],
+        sections: content.sections.map((s) => ({ heading: s.heading[lang], paragraphs: s.body[lang].split(/\n{2,}/) })),
       };
   }
 }
@@ -165,4 +186,10 @@ export async function referenceWindow(
     .where(eq(products.code, input.productCode));
   if (!product) return null;
   return referencePage(ctx, product, input.referenceTypes, input.start, input.range);
+}
+
+/** A content page (about, careers, …) in the visitor's language; null when it has none on this site. */
+export async function contentPage(ctx: RequestContext, slug: ContentPageSlug): Promise<ResolvedContentPage | null> {
+  const component = await componentByUid(ctx, contentPageUid(slug));
+  return component?.type === "contentPage" ? component : null;
 }

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { translate } from "../../../domain/i18n/index.ts";
 import { isLanguage, SITE_IDS, SITES, sitePath, type Language } from "../../../domain/sites.ts";
 import type { AppDeps } from "../../context.ts";
-import { backInStockSubscriptions, productColours, products, stockLevels, users, variants } from "../../db/schema/index.ts";
+import { backInStockSubscriptions, colourTranslations, productColours, products, stockLevels, users, variants } from "../../db/schema/index.ts";
+import { localColourName } from "../catalog/translations.ts";
 import { queueMail } from "../mail/service.ts";
 
 interface Notified {
@@ -50,7 +51,7 @@ export async function mailBackInStock(deps: AppDeps, variantIds: number[], now =
         productCode: products.code,
         productName: products.name,
         colourCode: productColours.code,
-        colourName: productColours.name,
+        colourName: localColourName,
         size: variants.size,
       })
       .from(backInStockSubscriptions)
@@ -58,6 +59,7 @@ export async function mailBackInStock(deps: AppDeps, variantIds: number[], now =
       .innerJoin(variants, eq(variants.id, backInStockSubscriptions.variantId))
       .innerJoin(products, eq(products.id, variants.productId))
       .innerJoin(productColours, eq(productColours.id, variants.colourId))
+      .leftJoin(colourTranslations, and(eq(colourTranslations.name, productColours.name), eq(colourTranslations.language, backInStockSubscriptions.language)))
       .where(inArray(backInStockSubscriptions.id, claimed.map((c) => c.id)))
       // The newest subscription first: its language and site write the user's mail.
       .orderBy(asc(users.id), desc(backInStockSubscriptions.createdAt), asc(products.code), asc(productColours.position), asc(variants.sizePosition));

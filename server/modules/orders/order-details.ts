@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { isOrderCode, type OrderStatus } from "../../../domain/order-status.ts";
 import type { RequestContext } from "../../context.ts";
 import { alias } from "drizzle-orm/pg-core";
-import { deliveryTargets, orderEntries, orderPayments, orders, productColours, products, users, variants } from "../../db/schema/index.ts";
+import { colourTranslations, deliveryTargets, orderEntries, orderPayments, orders, productColours, products, users, variants } from "../../db/schema/index.ts";
+import { colourTranslationOn, localColourName } from "../catalog/translations.ts";
 import type { OrderAddress } from "../../db/schema/orders.ts";
 
 export interface OrderLineDetail {
@@ -115,7 +116,7 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
         orderId: orderEntries.orderId,
         productCode: products.code,
         productName: products.name,
-        colourName: productColours.name,
+        colourName: localColourName,
         size: variants.size,
         upc: variants.upc,
         quantity: orderEntries.quantity,
@@ -126,6 +127,7 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
       .innerJoin(variants, eq(variants.id, orderEntries.variantId))
       .innerJoin(products, eq(products.id, orderEntries.productId))
       .innerJoin(productColours, eq(productColours.id, variants.colourId))
+      .leftJoin(colourTranslations, colourTranslationOn(ctx.language))
       .where(inArray(orderEntries.orderId, withLines.map((p) => p.id)))
       .orderBy(asc(orderEntries.orderId), asc(orderEntries.entryNumber)),
     ctx.db.select({ kind: orderPayments.kind, amountMinor: orderPayments.amountMinor, displayReference: orderPayments.displayReference }).from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id)),
