@@ -13,7 +13,9 @@ export function ProductTile({ product, showName = true, density = "regular" }: {
     <article className={density === "regular" ? styles.tile : `${styles.tile} ${styles[density]}`}>
       <a href={product.url} className={styles.link}>
         <img className={styles.image} src={`${product.image.url}?size=400`} alt={product.image.altText} width={400} height={400} loading="lazy" />
-        <span className={showName ? styles.name : "visually-hidden"}>{product.name}</span>
+        <span className={showName ? styles.name : "visually-hidden"} title={showName && density === "compact" ? product.name : undefined}>
+          {product.name}
+        </span>
       </a>
       {product.team ? <p className={styles.team}>{product.team}</p> : null}
       <p className={styles.price}>{product.price ? product.price.formattedValue : t("price.notAvailable")}</p>
