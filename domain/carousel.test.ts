@@ -18,9 +18,11 @@ import {
   carouselQuery,
   carouselSourceQuery,
   dealerCarouselClamp,
+  dealerItemsPerView,
   initialRange,
   itemsPerView,
   nextChunk,
+  perViewSteps,
   swipeDirection,
 } from "./carousel.ts";
 
@@ -116,6 +118,27 @@ describe("dealer carousels clamp 5 to 9", () => {
     [6.7, 6],
     [Number.NaN, 5],
   ])("%d → %i", (count, clamped) => expect(dealerCarouselClamp(count)).toBe(clamped));
+});
+
+describe("dealer carousels: the 5–9 class capped by the width so names wrap over at most 2 lines (1 / 2 / 3 / 4 from 0 / 640 / 1024 / 1280 px)", () => {
+  it.each<[number, number, number]>([
+    [375, 20, 1],
+    [639, 20, 1],
+    [640, 20, 2],
+    [1023, 9, 2],
+    [1024, 20, 3],
+    [1279, 20, 3],
+    [1280, 20, 4],
+    [1440, 20, 4],
+    [1920, 42, 4],
+    [1280, 2, 4],
+  ])("%i px, %i items → %i in view", (width, total, inView) => expect(dealerItemsPerView(width, total)).toBe(inView));
+
+  it.each<[string, CarouselVariant, number | null, number[]]>([
+    ["a dealer's carousel", "default", 20, [1, 2, 3, 4]],
+    ["others: their row, the same from 1280 as from 1024", "default", null, [1, 3, 5, 5]],
+    ["fit guide", "fitGuide", null, [3, 6, 8, 8]],
+  ])("steps of %s", (_, variant, dealerTotal, steps) => expect(perViewSteps(variant, dealerTotal)).toEqual(steps));
 });
 
 describe("chunks: next 5 when 2 or fewer loaded items are left beyond the view", () => {

@@ -78,6 +78,39 @@ export function dealerCarouselClamp(count: number): number {
   return Math.min(DEALER_CAROUSEL_MAX_ITEMS, Math.max(DEALER_CAROUSEL_MIN_ITEMS, whole));
 }
 
+/** Window widths from which each dealer step applies: the carousel breakpoints and 1280 px. */
+export const DEALER_CAROUSEL_BREAKPOINTS = [0, 640, 1024, 1280] as const;
+
+/**
+ * Most dealer cards in view from each of DEALER_CAROUSEL_BREAKPOINTS (decision 0044). The page is
+ * at most 80rem wide, so 9 cards were 124 px and names (up to about 60 characters) wrapped over
+ * 5–8 lines; with names at 14 px a card of 236 px or more keeps every seeded name within 2
+ * lines, which allows 1 card on a phone, 2 from 640 px, 3 from 1024 px and 4 from 1280 px.
+ */
+export const DEALER_ITEMS_PER_VIEW_CAP: readonly [number, number, number, number] = [1, 2, 3, 4];
+
+/** A dealer carousel's cards in view at a window width: the 5–9 layout class, capped by the width. */
+export function dealerItemsPerView(width: number, total: number): number {
+  let step = 0;
+  DEALER_CAROUSEL_BREAKPOINTS.forEach((from, i) => {
+    if (width >= from) step = i;
+  });
+  return Math.min(dealerCarouselClamp(total), DEALER_ITEMS_PER_VIEW_CAP[step] ?? 1);
+}
+
+/**
+ * Cards in view from 0 / 640 / 1024 / 1280 px: a variant's row of ITEMS_PER_VIEW (the same from
+ * 1280 as from 1024), or the dealer steps for a dealer's carousel of `dealerTotal` items.
+ */
+export function perViewSteps(variant: CarouselVariant, dealerTotal: number | null): [number, number, number, number] {
+  if (dealerTotal !== null) {
+    const [s, m, l, xl] = DEALER_CAROUSEL_BREAKPOINTS.map((width) => dealerItemsPerView(width, dealerTotal));
+    return [s ?? 1, m ?? 1, l ?? 1, xl ?? 1];
+  }
+  const [small, medium, large] = ITEMS_PER_VIEW[variant];
+  return [small, medium, large, large];
+}
+
 export interface ChunkPosition {
   /** Items loaded so far (they are indexes 0 … loaded - 1). */
   loaded: number;

@@ -1,4 +1,5 @@
 import { listingEn } from "./areas/listing.en.ts";
+import { listingFiltersEn } from "./areas/listing-filters.en.ts";
 import { productEn } from "./areas/product.en.ts";
 import { searchEn } from "./areas/search.en.ts";
 import { cmsEn } from "./areas/cms.en.ts";
@@ -19,6 +20,7 @@ import { signInTermsEn } from "./areas/sign-in-terms.en.ts";
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
   ...listingEn,
+  ...listingFiltersEn,
   ...productEn,
   ...searchEn,
   ...cmsEn,

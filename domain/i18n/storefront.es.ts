@@ -1,5 +1,6 @@
 import type { enStorefront } from "./storefront.en.ts";
 import { listingEs } from "./areas/listing.es.ts";
+import { listingFiltersEs } from "./areas/listing-filters.es.ts";
 import { productEs } from "./areas/product.es.ts";
 import { searchEs } from "./areas/search.es.ts";
 import { cmsEs } from "./areas/cms.es.ts";
@@ -23,6 +24,7 @@ import { signInTermsEs } from "./areas/sign-in-terms.es.ts";
  */
 export const esStorefront = {
   ...listingEs,
+  ...listingFiltersEs,
   ...productEs,
   ...searchEs,
   ...cmsEs,

@@ -1,5 +1,6 @@
 import type { enStorefront } from "./storefront.en.ts";
 import { listingJa } from "./areas/listing.ja.ts";
+import { listingFiltersJa } from "./areas/listing-filters.ja.ts";
 import { productJa } from "./areas/product.ja.ts";
 import { searchJa } from "./areas/search.ja.ts";
 import { cmsJa } from "./areas/cms.ja.ts";
@@ -20,6 +21,7 @@ import { signInTermsJa } from "./areas/sign-in-terms.ja.ts";
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
   ...listingJa,
+  ...listingFiltersJa,
   ...productJa,
   ...searchJa,
   ...cmsJa,

@@ -90,14 +90,25 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     await page.context().close();
   });
 
-  it("the mini-cart layer shows the product on hover and works with the keyboard", async () => {
+  it("adds by keyboard with the focus kept and the outcome announced; the mini-cart layer shows the product on hover and works with the keyboard", async () => {
     const p = await pick();
     const page = await signedIn();
     await page.goto(`${server().baseUrl}/partner/p/${p.code}?colour=${p.colour}`);
     await waitForHydration(page);
+    // By keyboard (issue 13 item 11): Enter on the button keeps the focus there and the live
+    // region that was on the page all along says what happened.
     await quantity(page, p.plenty_size).fill("4");
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    const addToCart = page.getByRole("button", { name: "Add to cart" });
+    await addToCart.focus();
+    await page.keyboard.press("Enter");
     await expect.poll(() => cartLink(page).textContent()).toContain("Cart, 4 items in cart");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Add to cart");
+    const outcome = page.getByRole("status").filter({ hasText: "4 added to your cart." });
+    expect([await outcome.getAttribute("aria-live"), await outcome.getAttribute("aria-atomic")]).toEqual(["polite", "true"]);
+    // Pressed again during the 2 s guard (and with no quantity left) it does nothing and keeps the focus.
+    expect(await addToCart.isDisabled()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Add to cart");
 
     const toggle = page.getByRole("banner").getByRole("button", { name: "Cart summary" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");

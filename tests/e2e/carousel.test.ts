@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../server/db/schema/index.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { screenshot } from "./support/screenshots.ts";
+import { signedInWindow } from "./support/session.ts";
 
 describe("home page carousels (browser)", () => {
   const { server, browser } = useBrowserAndServer();
@@ -21,6 +23,24 @@ describe("home page carousels (browser)", () => {
     await expect.poll(async () => Number(await carousel.getAttribute("data-loaded"))).toBeGreaterThan(10);
     await expectNoAxeViolations(page, "home with carousels");
     await context.close();
+  });
+
+  it("a dealer's home carousels keep every name within 2 lines at 1024 and 1280 px", async () => {
+    const page = await signedInWindow(browser(), server().baseUrl, "dealer@example.com", { width: 1280, height: 800 });
+    const carousels = page.locator('section[aria-roledescription="carousel"]');
+    expect(await carousels.count()).toBeGreaterThan(0);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const lines = await carousels.locator("article a > span").evaluateAll((spans) =>
+        spans.map((s) => Math.round(s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight))),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(Math.max(...lines), `${width} px: lines of the longest name`).toBeLessThanOrEqual(2);
+      await screenshot(page, `dealer-home-${width}`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "dealer-home-375", { fullPage: true });
+    await page.context().close();
   });
 
   it("moves with the arrow keys on a phone", async () => {

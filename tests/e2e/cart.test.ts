@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { screenshot } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
 interface Pick extends Record<string, unknown> {
@@ -218,11 +219,19 @@ describe("cart page (browser)", () => {
     expect(await item(page, fitted!).getByText("Scroll sideways to see every size.").isVisible()).toBe(true);
     expect(await fittedGrid.getAttribute("aria-describedby")).toBeTruthy();
     await expectNoAxeViolations(page, "cart grids on a phone");
+    await screenshot(page, "cart-size-grid-375", { fullPage: true });
     const last = quantityInput(page, fitted!, fitted!.sizes.length - 1);
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => frame.getAttribute("data-overflow-back")).toBe("true");
     await inViewport("last fitted size", last);
     await inViewport("colour column", item(page, fitted!).getByRole("rowheader", { name: fitted!.colour }));
+
+    // At 1280 px the ten sizes fit beside the totals: no sideways scrolling, no hint (issue 13 item 6).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => fittedGrid.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => frame.getAttribute("data-overflow-forward")).toBeNull();
+    expect(await item(page, fitted!).getByText("Scroll sideways to see every size.").count()).toBe(0);
+    await screenshot(page, "cart-size-grid-1280", { fullPage: true });
     await page.context().close();
   });
 

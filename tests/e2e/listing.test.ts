@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
 describe("category pages (browser)", () => {
@@ -49,6 +50,42 @@ describe("category pages (browser)", () => {
     expect(await page.getByRole("button", { name: "Filters" }).count()).toBe(0);
     expect(await page.getByRole("complementary", { name: "Filters" }).count()).toBe(0);
     await expectNoAxeViolations(page, "search without results");
+    await page.context().close();
+  });
+
+  it("values picked in two groups both stay in view and show as chips that remove one filter each (also without script)", async () => {
+    const page = await open("/sports", 1280);
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    const pickFirst = async (facet: string, param: string) => {
+      const link = filters.locator(`a[data-facet="${facet}"]`).first();
+      const label = (await link.locator("span").nth(1).textContent()) ?? "";
+      await link.click();
+      await page.waitForURL(new RegExp(`f\\.${param}=`));
+      await waitForHydration(page);
+      return label;
+    };
+    const league = await pickFirst("league", "league");
+    await filters.getByRole("button", { name: "Colour" }).click();
+    const colour = await pickFirst("colour", "colour");
+    expect(page.url()).toMatch(/f\.league=/);
+
+    // The League group is closed now that Colour is open, but its chosen value still shows.
+    for (const facet of ["league", "colour"]) expect(await filters.locator(`a[data-facet="${facet}"][aria-current="true"]:visible`).count(), facet).toBe(1);
+    const chips = page.getByRole("navigation", { name: "Active filters" });
+    expect(await chips.getByRole("link").allTextContents()).toEqual([`League: ${league}×`, `Colour: ${colour}×`, "Clear all filters"]);
+    await chips.getByRole("link", { name: "Clear all filters" }).waitFor();
+    await screenshotsAtBothWidths(page, "listing-chips");
+    await chips.getByRole("link", { name: `Remove filter League: ${league}` }).click();
+    await page.waitForURL((url) => !url.search.includes("f.league") && url.search.includes("f.colour"));
+    await waitForHydration(page);
+    expect(await chips.getByRole("link").allTextContents()).toEqual([`Colour: ${colour}×`, "Clear all filters"]);
+    await expectNoAxeViolations(page, "category page with a filter chip");
+
+    // Without script the chips are the same server-rendered links.
+    const plain = await (await browser().newContext({ javaScriptEnabled: false })).newPage();
+    await plain.goto(page.url());
+    const removeColour = plain.getByRole("navigation", { name: "Active filters" }).getByRole("link", { name: `Remove filter Colour: ${colour}` });
+    expect(await removeColour.getAttribute("href")).toBe("/sports");
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { screenshot } from "./support/screenshots.ts";
 
 interface Cap extends Record<string, unknown> {
   code: string;
@@ -119,6 +120,43 @@ describe("product gallery (browser)", () => {
     await dialog.waitFor({ state: "detached" });
     // Focus is back on the picture, which now shows where the lightbox was left.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open full-screen view (Front view)");
+    await page.close();
+  });
+
+  it("from 1024 to 1440 px the pinned gallery stops at the end of its column; same-fit cards show names", async () => {
+    // A team's cap: it has related items (same team) and a same-fit carousel (same silhouette).
+    const result = await server().database.db.execute<Cap>(sql`
+      select p.code, p.name from products p join silhouettes s on s.code = p.silhouette_code
+      where s.product_type = 'fitted' and p.team_id is not null and not p.gcp order by p.id limit 1`);
+    const product = result.rows[0]!;
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+    await open(page, product.code);
+    const gallery = page.getByRole("region", { name: "Product images" });
+    const related = page.getByRole("region", { name: "Related items" });
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Part way down the details the gallery is pinned; at Related items it has stopped above them.
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(async () => Math.round((await box(gallery)).y), { message: `${width} px: pinned` }).toBe(16);
+      await related.evaluate((e) => e.scrollIntoView({ block: "center" }));
+      const g = await box(gallery);
+      expect(g.y + g.height, `${width} px: the gallery ends above Related items`).toBeLessThanOrEqual((await box(related)).y);
+      await screenshot(page, `product-related-${width}`);
+    }
+    const sameFit = page.getByRole("region", { name: /^More in the .+ fit$/ });
+    const names = await sameFit.locator("article a > span").evaluateAll((spans) =>
+      spans.slice(0, 3).map((s) => ({ text: s.textContent, lines: Math.round(s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight)) })),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(name.text).not.toBe("");
+      expect(name.lines, `${name.text} is shown on 1 or 2 lines`).toBeGreaterThanOrEqual(1);
+      expect(name.lines).toBeLessThanOrEqual(2);
+    }
+    await expectNoAxeViolations(page, "product page at Related items");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await related.evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await screenshot(page, "product-related-375");
     await page.close();
   });
 

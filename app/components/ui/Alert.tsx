@@ -9,10 +9,13 @@ const TONE_CLASS: Record<Tone, string | undefined> = {
   warning: styles.alertWarning,
 };
 
-/** A message block; errors are announced at once (role alert), others politely (status). */
-export function Alert({ tone, children, id }: { tone: Tone; children: ReactNode; id?: string }) {
+/**
+ * A message block; errors are announced at once (role alert), others politely (status).
+ * `live={false}` when a live region that is always on the page holds it and announces it.
+ */
+export function Alert({ tone, children, id, live = true }: { tone: Tone; children: ReactNode; id?: string; live?: boolean }) {
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={`${styles.alert} ${TONE_CLASS[tone] ?? ""}`}>
+    <div id={id} role={live ? (tone === "error" ? "alert" : "status") : undefined} className={`${styles.alert} ${TONE_CLASS[tone] ?? ""}`}>
       {children}
     </div>
   );

@@ -6,6 +6,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children: ReactNode;
   className?: string;
   isDisabled?: boolean;
+  /**
+   * Disabled but still focusable (aria-disabled, clicks ignored): for a button that turns
+   * disabled while it has the focus (after it was pressed), so the focus stays on it.
+   */
+  focusableWhenDisabled?: boolean;
   onPress?: () => void;
 }
 
@@ -13,13 +18,21 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * A plain HTML button with the storefront's looks. It is native on purpose: every page has
  * buttons, and a native one needs no script library (dialogs bring React Aria when opened).
  */
-export function Button({ variant = "primary", className, children, isDisabled, onPress, type = "button", ...rest }: ButtonProps) {
+export function Button({ variant = "primary", className, children, isDisabled, focusableWhenDisabled = false, onPress, type = "button", ...rest }: ButtonProps) {
+  const soft = focusableWhenDisabled && isDisabled;
   return (
     <button
       {...rest}
       type={type}
-      disabled={isDisabled}
-      onClick={onPress}
+      disabled={soft ? undefined : isDisabled}
+      aria-disabled={soft || undefined}
+      onClick={
+        soft
+          ? (e) => {
+              e.preventDefault();
+            }
+          : onPress
+      }
       className={[styles.button, styles[variant], className].filter(Boolean).join(" ")}
     >
       {children}

@@ -3,10 +3,10 @@ import {
   carouselMode,
   carouselQuery,
   carouselSourceQuery,
-  dealerCarouselClamp,
-  ITEMS_PER_VIEW,
+  dealerItemsPerView,
   itemsPerView,
   nextChunk,
+  perViewSteps,
   SWIPE_MIN_MOVE_PX,
   type CarouselSource,
   type CarouselVariant,
@@ -34,7 +34,7 @@ export interface ProductCarouselProps {
   contextPath: string;
   /** Items per view at 0 / 640 / 1024 px (domain/carousel.ts); default 1 / 3 / 5. */
   variant?: CarouselVariant;
-  /** Dealer layout: on desktop between 5 and 9 items in view, depending on the count. */
+  /** Dealer layout: 5–9 items in view by the count, capped by the window width (names wrap over at most 2 lines). */
   dealer?: boolean;
   headingLevel?: 2 | 3;
 }
@@ -68,7 +68,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
 
   const loadMore = useCallback(async () => {
     if (!embla || loading.current || mode !== "chunked") return;
-    const visible = itemsPerView(window.innerWidth, variant);
+    const visible = dealer ? dealerItemsPerView(window.innerWidth, total) : itemsPerView(window.innerWidth, variant);
     const request = nextChunk({ loaded: items.length, total, currentIndex: embla.slidesInView()[0] ?? 0, visible });
     if (!request) return;
     loading.current = true;
@@ -82,7 +82,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
     } finally {
       loading.current = false;
     }
-  }, [embla, items.length, total, sourceQuery, displayProductTitles, contextPath, mode, variant]);
+  }, [embla, items.length, total, sourceQuery, displayProductTitles, contextPath, mode, variant, dealer]);
 
   const move = useCallback(
     (direction: Move) => {
@@ -131,8 +131,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
       aria-labelledby={`${id}-title`}
       data-mode={mode}
       data-variant={variant}
+      data-dealer={dealer || undefined}
       data-loaded={items.length}
-      style={perViewStyle(variant, dealer ? dealerCarouselClamp(total) : null)}
+      style={perViewStyle(perViewSteps(variant, dealer ? total : null))}
     >
       <div className={styles.head}>
         <Heading id={`${id}-title`}>{title}</Heading>
@@ -151,7 +152,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
         <ul className={styles.track}>
           {items.map((p, index) => (
             <li key={`${p.code}-${index}`} className={styles.slide} aria-roledescription="slide" aria-label={t("carousel.slide", { index: index + 1, total })}>
-              <ProductTile product={p} showName={displayProductTitles} />
+              <ProductTile product={p} showName={displayProductTitles} density={dealer ? "dense" : variant === "fitGuide" ? "compact" : "regular"} />
             </li>
           ))}
         </ul>
@@ -166,8 +167,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   );
 }
 
-/** Items per view as CSS variables for the three breakpoints; the dealer clamp sets the desktop count. */
-function perViewStyle(variant: CarouselVariant, desktopOverride: number | null): CSSProperties {
-  const [small, medium, large] = ITEMS_PER_VIEW[variant];
-  return { "--per-view-s": small, "--per-view-m": medium, "--per-view-l": desktopOverride ?? large } as CSSProperties;
+/** Items per view as CSS variables for the breakpoints 0 / 640 / 1024 / 1280 px (domain/carousel.ts). */
+function perViewStyle([small, medium, large, wide]: readonly [number, number, number, number]): CSSProperties {
+  return { "--per-view-s": small, "--per-view-m": medium, "--per-view-l": large, "--per-view-xl": wide } as CSSProperties;
 }

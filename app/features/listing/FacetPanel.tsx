@@ -21,14 +21,42 @@ interface Props {
   onOpenTab: (name: string) => void;
 }
 
-/** The facet groups as disclosures; every value is a link to the state with it switched. */
+/**
+ * The facet groups as disclosures; every value is a link to the state with it switched. One group
+ * is open at a time, but a closed group keeps showing its chosen values (decision 0044).
+ */
 export function FacetPanel({ facets, basePath, state, inventory, hydrated, openTab, onToggleTab, onOpenTab }: Props) {
   const t = useT();
   const id = useId();
   const visible = facets.filter((f) => f.values.length > 0);
   const isOpen = (name: string) => !hydrated || openTab === name;
 
-  function group(name: string, label: string, body: ReactNode) {
+  function valueList(name: string, values: Facet["values"]) {
+    return (
+      <ul className={styles.facetValues}>
+        {values.map((v) => (
+          <li key={v.value}>
+            <a
+              href={facetHref(basePath, state, name, v.value)}
+              className={v.selected ? `${styles.facetValue} ${styles.selected}` : styles.facetValue}
+              aria-current={v.selected ? "true" : undefined}
+              rel="nofollow"
+              data-facet={name}
+            >
+              <span className={styles.checkbox} aria-hidden="true">
+                {v.selected ? "✓" : ""}
+              </span>
+              <span className={styles.valueLabel}>{v.label}</span>
+              <span className={styles.valueCount}>{v.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  /** A disclosure; `whenClosed` is what a closed group still shows (its chosen values). */
+  function group(name: string, label: string, body: ReactNode, whenClosed: ReactNode = null) {
     const regionId = `${id}-${name}`;
     const open = isOpen(name);
     return (
@@ -44,6 +72,7 @@ export function FacetPanel({ facets, basePath, state, inventory, hydrated, openT
         <div id={regionId} hidden={!open} className={styles.facetBody}>
           {body}
         </div>
+        {!open && whenClosed ? <div className={styles.facetBody}>{whenClosed}</div> : null}
       </section>
     );
   }
@@ -55,31 +84,11 @@ export function FacetPanel({ facets, basePath, state, inventory, hydrated, openT
           <a href={clearHref(basePath, state)}>{t("listing.filters.clear")}</a>
         </p>
       ) : null}
-      {visible.map((facet) =>
-        group(
-          facet.name,
-          facet.label,
-          <ul className={styles.facetValues}>
-            {facet.values.map((v) => (
-              <li key={v.value}>
-                <a
-                  href={facetHref(basePath, state, facet.name, v.value)}
-                  className={v.selected ? `${styles.facetValue} ${styles.selected}` : styles.facetValue}
-                  aria-current={v.selected ? "true" : undefined}
-                  rel="nofollow"
-                  data-facet={facet.name}
-                >
-                  <span className={styles.checkbox} aria-hidden="true">
-                    {v.selected ? "✓" : ""}
-                  </span>
-                  <span className={styles.valueLabel}>{v.label}</span>
-                  <span className={styles.valueCount}>{v.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>,
-        ),
-      )}
+      {visible.map((facet) => {
+        // A closed group still shows its chosen values (each a link that removes it).
+        const chosen = facet.values.filter((v) => v.selected);
+        return group(facet.name, facet.label, valueList(facet.name, facet.values), chosen.length > 0 ? valueList(facet.name, chosen) : null);
+      })}
       {inventory
         ? group(INVENTORY_TAB, t("listing.facet.inventory"), <InventoryForm basePath={basePath} state={state} inventory={inventory} onInvalid={() => onOpenTab(INVENTORY_TAB)} />)
         : null}

@@ -4,6 +4,7 @@ import { LazyModal as Modal } from "../../components/ui/LazyModal.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
 import { useT } from "../../i18n.ts";
 import { ProductTile } from "../catalog/ProductTile.tsx";
+import { ActiveFilters } from "./ActiveFilters.tsx";
 import { FacetPanel, INVENTORY_TAB } from "./FacetPanel.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { SortForm } from "./SortForm.tsx";
@@ -104,6 +105,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <h2 id="listing-results-title" className="visually-hidden">
             {t("listing.results")}
           </h2>
+          <ActiveFilters facets={result.facets} basePath={basePath} state={state} />
           {result.items.length === 0 ? (
             <p className={styles.empty}>{state.text && filterCount === 0 ? t("listing.search.noResults", { text: state.text }) : t("listing.noResults")}</p>
           ) : (

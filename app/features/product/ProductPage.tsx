@@ -68,7 +68,12 @@ export function ProductPage({
   return (
     <article className={styles.page}>
       {canonical ? <ProductJsonLd product={product} canonical={canonical} /> : null}
-      {shown ? <ProductGallery productName={product.name} colour={shown} /> : null}
+      {/* The gallery's own column: sticky inside it, it stops where the column ends (decision 0044). */}
+      {shown ? (
+        <div className={styles.galleryColumn}>
+          <ProductGallery productName={product.name} colour={shown} />
+        </div>
+      ) : null}
       <div className={styles.info}>
         {product.labels.length ? (
           <ul className={styles.labels} aria-label={t("labels.list")}>

@@ -9,8 +9,8 @@ import styles from "./product-extras.module.css";
 /** Each reference carousel of the product page: its data, title and whether tiles show names. */
 const CAROUSELS: readonly { type: ReferenceType; data: keyof Pick<ProductPageExtras, "related" | "sameFit">; title: MessageKey; showNames: boolean }[] = [
   { type: "RELATED", data: "related", title: "productExtras.related.title", showNames: true },
-  // Three to eight small tiles in view: the names stay for screen readers only.
-  { type: "FIT_GUIDE", data: "sameFit", title: "productExtras.sameFit.title", showNames: false },
+  // Three to eight small tiles in view: names at most 2 lines (compact tiles), the rest for screen readers.
+  { type: "FIT_GUIDE", data: "sameFit", title: "productExtras.sameFit.title", showNames: true },
 ];
 
 interface ReferenceCarouselsProps {

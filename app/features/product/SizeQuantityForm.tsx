@@ -181,7 +181,8 @@ export function SizeQuantityForm({ productCode, gcp, colour, colourChosen, hasLi
         </tbody>
       </table>
       <p className={styles.total}>{t("product.total", { count: total })}</p>
-      <Button type="submit" isDisabled={!enabled} className={styles.addToCart} aria-describedby={hint ? "add-to-cart-hint" : undefined}>
+      {/* Focusable while disabled: pressed by keyboard, it keeps the focus through the 2 s guard and the emptied quantities. */}
+      <Button type="submit" isDisabled={!enabled} focusableWhenDisabled className={styles.addToCart} aria-describedby={hint ? "add-to-cart-hint" : undefined}>
         {t("product.addToCart")}
       </Button>
       {hint ? (
@@ -189,11 +190,14 @@ export function SizeQuantityForm({ productCode, gcp, colour, colourChosen, hasLi
           {hint}
         </p>
       ) : null}
-      {notice ? (
-        <div className={styles.addNotice}>
-          <Alert tone={notice.tone}>{notice.message}</Alert>
-        </div>
-      ) : null}
+      {/* Always on the page, so screen readers announce the outcome where the focus stays. */}
+      <div className={styles.addNotice} role="status" aria-live="polite" aria-atomic="true" data-testid="add-to-cart-outcome">
+        {notice ? (
+          <Alert tone={notice.tone} live={false}>
+            {notice.message}
+          </Alert>
+        ) : null}
+      </div>
     </form>
   );
 }
