@@ -26,8 +26,11 @@ export async function databaseFingerprint(db: Db, ignoredColumns: Record<string,
     );
     result[name] = `${row.rows[0]?.n}:${row.rows[0]?.digest}`;
   }
-  // Jobs of scheduled queues (replenishment every 15 minutes, session purge) come with the clock, not from requests.
-  const jobs = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name not in (select name from pgboss.schedule)`);
+  // Jobs of scheduled queues (replenishment every 15 minutes, session purge) and pg-boss's own
+  // per-minute scheduling job (`__pgboss__send-it`) come with the clock, not from requests.
+  const jobs = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name not in (select name from pgboss.schedule) and not starts_with(name, '__pgboss__')`,
+  );
   result["pgboss.job"] = String(jobs.rows[0]?.n);
   return result;
 }
