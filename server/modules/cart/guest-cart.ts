@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isCurrency } from "../../../domain/sites.ts";
+import { type Currency, isCurrency } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
@@ -23,12 +23,12 @@ export function isGuestShopper(ctx: Pick<RequestContext, "user" | "site">): bool
 const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version };
 
 /** The basket of an anonymous session, if it has one. */
-export async function findGuestCart(db: DbOrTx, sessionIdHash: string): Promise<CartRef | null> {
+export async function findGuestCart(db: DbOrTx, sessionIdHash: string, siteCurrency: Currency): Promise<CartRef | null> {
   const [row] = await db
     .select(cartColumns)
     .from(carts)
     .where(and(eq(carts.guestSessionHash, sessionIdHash), eq(carts.status, "active")));
-  return row ? { ...row, currency: isCurrency(row.currency) ? row.currency : "USD" } : null;
+  return row ? { ...row, currency: isCurrency(row.currency) ? row.currency : siteCurrency } : null;
 }
 
 /**
@@ -38,14 +38,14 @@ export async function findGuestCart(db: DbOrTx, sessionIdHash: string): Promise<
 export async function guestCart(ctx: Pick<RequestContext, "db" | "site" | "now" | "sessionIdHash">, create: boolean): Promise<CartRef | null> {
   const hash = ctx.sessionIdHash;
   if (!hash) return null;
-  const found = await findGuestCart(ctx.db, hash);
-  if (found || !create) return found;
   const currency = ctx.site.defaultCurrency;
+  const found = await findGuestCart(ctx.db, hash, currency);
+  if (found || !create) return found;
   await ctx.db
     .insert(carts)
     .values({ userId: null, guestSessionHash: hash, unitId: null, siteId: ctx.site.id, mode: GUEST_CART_MODE, currency, createdAt: ctx.now, updatedAt: ctx.now })
     .onConflictDoNothing();
-  return findGuestCart(ctx.db, hash);
+  return findGuestCart(ctx.db, hash, currency);
 }
 
 /**
