@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { isPublicOnB2b } from "#domain/access.ts";
+import { cartMergeMessage, readCartMergeResult } from "#domain/cart-merge.ts";
 import { resolveSite, sitePath } from "#domain/sites.ts";
 import { translatorFor } from "./i18n.ts";
 import { SiteHeader } from "./components/header/SiteHeader.tsx";
@@ -33,6 +34,8 @@ export interface RootData {
   year: number;
   /** A one-off message for the top of the page. */
   notice: "csrfRefused" | "inputRefused" | "signedOut" | null;
+  /** After sign-in: what merging the visitor's basket into the cart did (decision 0041). */
+  cartMergeNotice: string | null;
 }
 
 /** Title for pages without their own (error pages). */
@@ -55,7 +58,14 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     styleNonce: context.styleNonce,
     year: ctx.now.getUTCFullYear(),
     notice,
+    cartMergeNotice: cartMergeNoticeOf(ctx.user !== null, url.searchParams, translatorFor(shell.language)),
   };
+}
+
+/** The merge notice a signed-in customer's page URL carries (decision 0041). */
+function cartMergeNoticeOf(signedIn: boolean, params: URLSearchParams, t: ReturnType<typeof translatorFor>): string | null {
+  const merged = signedIn ? readCartMergeResult(params) : null;
+  return merged ? cartMergeMessage(t, merged) : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -109,6 +119,11 @@ export default function App() {
         {data.notice ? (
           <div className="page-notice">
             <Alert tone={data.notice === "signedOut" ? "info" : "warning"}>{translatorFor(data.shell.language)(`notice.${data.notice}`)}</Alert>
+          </div>
+        ) : null}
+        {data.cartMergeNotice ? (
+          <div className="page-notice">
+            <Alert tone="success">{data.cartMergeNotice}</Alert>
           </div>
         ) : null}
         <Outlet />

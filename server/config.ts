@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   SEED_RANDOM: z.coerce.number().int().default(20260101),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** A visitor's basket (decision 0041): its anonymous session ends after this many days unused… */
+  GUEST_CART_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** …and at the latest this many days after the first add. */
+  GUEST_CART_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
   PASSWORD_POLICY_MODE: boolish,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -130,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      /** Anonymous sessions that hold a visitor's basket (decision 0041). */
+      guestIdleMs: e.GUEST_CART_IDLE_DAYS * 86_400_000,
+      guestAbsoluteMs: e.GUEST_CART_MAX_DAYS * 86_400_000,
       // Secure cookies in production behind HTTPS (PUBLIC_URL https://…), and on any request that
       // arrives over HTTPS; SECURE_COOKIES=1 forces them. A plain-HTTP demo on localhost works.
       secureCookies: e.SECURE_COOKIES || (production && (e.PUBLIC_URL ?? "").startsWith("https:")),

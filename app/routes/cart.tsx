@@ -26,6 +26,7 @@ export default function CartRoute() {
       initial={data.initial}
       idMaxLength={data.idMaxLength}
       csrfToken={csrfToken}
+      guest={data.guest}
     />
   );
 }

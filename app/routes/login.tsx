@@ -1,9 +1,11 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { withCartMergeResult } from "#domain/cart-merge.ts";
 import { safeRedirect } from "#domain/redirects.ts";
 import { sitePath } from "#domain/sites.ts";
 import { loginError, signInRefusalStatus } from "#domain/sign-in.ts";
 import { LoginForm, TERMS_ASKED_FIELD } from "../features/auth/LoginForm.tsx";
+import { Alert } from "../components/ui/Alert.tsx";
 import { useT } from "../i18n.ts";
 import styles from "../features/auth/auth-page.module.css";
 import { pageTitle } from "../meta.ts";
@@ -14,7 +16,9 @@ export async function loader({ request, context }: LoaderArgs) {
   const { ctx } = context;
   const url = new URL(request.url);
   if (ctx.user) throw redirect(safeRedirect(ctx.site, url.searchParams.get("redirect")));
-  return { b2b: ctx.site.b2b, contextPath: ctx.site.contextPath, passwordMinLength: ctx.deps.config.password.minLength };
+  // A visitor sent here from checkout is told why (decision 0041); their basket is merged at sign-in.
+  const checkoutNotice = !ctx.site.b2b && url.searchParams.get("reason") === "checkout";
+  return { b2b: ctx.site.b2b, contextPath: ctx.site.contextPath, passwordMinLength: ctx.deps.config.password.minLength, checkoutNotice };
 }
 
 export async function action({ request, context }: ActionArgs) {
@@ -41,11 +45,18 @@ export async function action({ request, context }: ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", context.sessionCookie(result.rawSessionId));
   headers.append("Set-Cookie", context.deviceCookie(result.deviceToken));
-  return redirectDocument(target, { headers });
+  // The visitor's basket was merged into the cart in the sign-in's transaction: the page says what happened.
+  return redirectDocument(withCartMergeResult(target, result.cartMerge), { headers });
+}
+
+/** Registration keeps where the visitor was going (the checkout), so the new account lands there. */
+function registerHref(contextPath: string, redirectTo: string | null): string {
+  const page = sitePath({ contextPath }, "/login/register");
+  return redirectTo ? `${page}?redirect=${encodeURIComponent(redirectTo)}` : page;
 }
 
 export default function LoginPage() {
-  const { b2b, contextPath } = useLoaderData<typeof loader>();
+  const { b2b, contextPath, checkoutNotice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const t = useT();
@@ -56,6 +67,7 @@ export default function LoginPage() {
           {t("login.title")}
         </h1>
         {b2b ? <p className={styles.intro}>{t("login.b2b.intro")}</p> : null}
+        {checkoutNotice ? <Alert tone="info">{t("guestCart.checkoutSignIn")}</Alert> : null}
         <LoginForm
           contextPath={contextPath}
           error={actionData?.error ?? null}
@@ -65,7 +77,7 @@ export default function LoginPage() {
         />
         {b2b ? null : (
           <p className={styles.intro}>
-            <a href={sitePath({ contextPath }, "/login/register")}>{t("register.cta")}</a>
+            <a href={registerHref(contextPath, params.get("redirect"))}>{t("register.cta")}</a>
           </p>
         )}
       </section>

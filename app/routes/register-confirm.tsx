@@ -1,5 +1,7 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, Form, redirectDocument, useActionData, useLoaderData } from "react-router";
+import { withCartMergeResult } from "#domain/cart-merge.ts";
+import { safeRedirect } from "#domain/redirects.ts";
 import { sitePath } from "#domain/sites.ts";
 import { Alert } from "../components/ui/Alert.tsx";
 import { Button } from "../components/ui/Button.tsx";
@@ -14,9 +16,10 @@ export const meta = pageTitle("title.registerConfirm");
 export async function loader({ request, context }: LoaderArgs) {
   const { ctx, services } = context;
   if (ctx.site.b2b) throw data(null, { status: 404 });
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
   const valid = token.length > 0 && token.length < 200 && (await services.registration.isRegistrationLinkValid(ctx, token));
-  return { token: valid ? token : null, contextPath: ctx.site.contextPath };
+  return { token: valid ? token : null, contextPath: ctx.site.contextPath, returnTo: safeRedirect(ctx.site, params.get("redirect"), { fallback: sitePath(ctx.site, "/my-account") }) };
 }
 
 export async function action({ request, context }: ActionArgs) {
@@ -24,13 +27,15 @@ export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const result = await services.registration.confirmRegistration(ctx, String(form.get("token") ?? ""));
   if (result.ok) {
-    return redirectDocument(sitePath(ctx.site, "/my-account"), { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
+    // The new account lands where the visitor was going (the checkout), with their basket merged (decision 0041).
+    const target = safeRedirect(ctx.site, String(form.get("redirect") ?? ""), { fallback: sitePath(ctx.site, "/my-account") });
+    return redirectDocument(withCartMergeResult(target, result.cartMerge), { headers: { "Set-Cookie": context.sessionCookie(result.rawSessionId) } });
   }
   return data({ invalid: true }, { status: 400 });
 }
 
 export default function RegisterConfirmPage() {
-  const { token, contextPath } = useLoaderData<typeof loader>();
+  const { token, contextPath, returnTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   return (
@@ -48,6 +53,7 @@ export default function RegisterConfirmPage() {
           <Form method="post" reloadDocument>
             <CsrfField />
             <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="redirect" value={returnTo} />
             <p className={styles.intro}>{t("register.confirm.intro")}</p>
             <Button type="submit">{t("register.confirm.submit")}</Button>
           </Form>

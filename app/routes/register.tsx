@@ -1,6 +1,7 @@
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { RegistrationErrors } from "#domain/registration.ts";
+import { safeRedirect } from "#domain/redirects.ts";
 import { sitePath } from "#domain/sites.ts";
 import { RegisterForm } from "../features/auth/RegisterForm.tsx";
 import { useT } from "../i18n.ts";
@@ -12,11 +13,19 @@ export const meta = pageTitle("title.register");
 /** Registration is a consumer-site page; partner accounts are opened by Brim. */
 const notOffered = () => data(null, { status: 404 });
 
-export async function loader({ context }: LoaderArgs) {
+/** Where the new account goes after its link is opened: a same-site path (the checkout), else none. */
+function returnToOf(ctx: LoaderArgs["context"]["ctx"], value: string | null): string {
+  const fallback = sitePath(ctx.site, "/my-account");
+  const target = safeRedirect(ctx.site, value, { fallback });
+  return target === fallback ? "" : target;
+}
+
+export async function loader({ request, context }: LoaderArgs) {
   const { ctx } = context;
   if (ctx.site.b2b) throw notOffered();
   if (ctx.user) throw redirect(sitePath(ctx.site, "/my-account"));
-  return { contextPath: ctx.site.contextPath, rules: { minLength: ctx.deps.config.password.minLength, policyMode: ctx.deps.config.password.policyMode } };
+  const returnTo = returnToOf(ctx, new URL(request.url).searchParams.get("redirect"));
+  return { contextPath: ctx.site.contextPath, returnTo, rules: { minLength: ctx.deps.config.password.minLength, policyMode: ctx.deps.config.password.policyMode } };
 }
 
 export async function action({ request, context }: ActionArgs) {
@@ -31,7 +40,8 @@ export async function action({ request, context }: ActionArgs) {
     confirmPassword: field("checkPwd"),
     termsAccepted: field("termsAccepted") === "true",
   };
-  const result = await services.registration.registerConsumer(ctx, { ...input, origin: context.origin });
+  const returnTo = returnToOf(ctx, field("redirect"));
+  const result = await services.registration.registerConsumer(ctx, { ...input, origin: context.origin, returnTo });
   // The same answer for a new address and one with an account: the mail says which (decision 0037).
   if (result.ok) return data({ sentTo: input.email.trim(), errors: {}, values: null }, { status: 200 });
   if (result.reason === "notOffered") throw notOffered();
@@ -41,7 +51,7 @@ export async function action({ request, context }: ActionArgs) {
 }
 
 export default function RegisterPage() {
-  const { contextPath, rules } = useLoaderData<typeof loader>();
+  const { contextPath, rules, returnTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   return (
@@ -58,7 +68,7 @@ export default function RegisterPage() {
         ) : (
           <>
             <p className={styles.intro}>{t("register.intro")}</p>
-            <RegisterForm contextPath={contextPath} rules={rules} errors={result?.errors ?? {}} values={result?.values ?? { name: "", email: "", confirmEmail: "" }} />
+            <RegisterForm contextPath={contextPath} returnTo={returnTo} rules={rules} errors={result?.errors ?? {}} values={result?.values ?? { name: "", email: "", confirmEmail: "" }} />
           </>
         )}
       </section>

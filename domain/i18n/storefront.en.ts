@@ -16,6 +16,7 @@ import { cartApiEn } from "./areas/cart-api.en.ts";
 import { giftCardsEn } from "./areas/gift-cards.en.ts";
 import { addToCartEn } from "./areas/add-to-cart.en.ts";
 import { signInTermsEn } from "./areas/sign-in-terms.en.ts";
+import { guestCartEn } from "./areas/guest-cart.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -37,6 +38,7 @@ export const enStorefront = {
   ...giftCardsEn,
   ...addToCartEn,
   ...signInTermsEn,
+  ...guestCartEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

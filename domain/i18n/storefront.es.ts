@@ -17,6 +17,7 @@ import { cartApiEs } from "./areas/cart-api.es.ts";
 import { giftCardsEs } from "./areas/gift-cards.es.ts";
 import { addToCartEs } from "./areas/add-to-cart.es.ts";
 import { signInTermsEs } from "./areas/sign-in-terms.es.ts";
+import { guestCartEs } from "./areas/guest-cart.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -41,6 +42,7 @@ export const esStorefront = {
   ...giftCardsEs,
   ...addToCartEs,
   ...signInTermsEs,
+  ...guestCartEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -17,6 +17,7 @@ import { cartApiJa } from "./areas/cart-api.ja.ts";
 import { giftCardsJa } from "./areas/gift-cards.ja.ts";
 import { addToCartJa } from "./areas/add-to-cart.ja.ts";
 import { signInTermsJa } from "./areas/sign-in-terms.ja.ts";
+import { guestCartJa } from "./areas/guest-cart.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -38,6 +39,7 @@ export const jaStorefront = {
   ...giftCardsJa,
   ...addToCartJa,
   ...signInTermsJa,
+  ...guestCartJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

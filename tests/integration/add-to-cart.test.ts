@@ -82,12 +82,18 @@ describe.each(DB_TARGETS)("product page add to cart and mini cart on %s", (targe
     expect(foreign.headers.get("location")).toBe(`${page}?cart=success&added=1`);
   });
 
-  it("sends a signed-out visitor to sign in and back to the page", async () => {
+  it("a consumer-site visitor adds to a basket of their own (decision 0041); a partner-site visitor is refused", async () => {
     const visitor = new TestClient(server().baseUrl);
     await visitor.page("/login");
     const res = await visitor.postForm("/cart/updateMultiD", { productCode: fx.plenty.productCode, redirect: `/p/${fx.plenty.productCode}`, [`qty.${fx.plenty.upc}`]: "1" });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/login?redirect=${encodeURIComponent(`/p/${fx.plenty.productCode}`)}`);
+    expect(res.headers.get("location")).toBe(`/p/${fx.plenty.productCode}?cart=success&added=1`);
+    const partner = new TestClient(server().baseUrl);
+    await partner.page("/partner/login");
+    const before = await databaseFingerprint(db());
+    const refused = await partner.postForm(ADD, { productCode: fx.plenty.productCode, redirect: productPage(fx.plenty.productCode), [`qty.${fx.plenty.upc}`]: "1" });
+    expect(refused.status).toBe(401);
+    expect(await databaseFingerprint(db())).toEqual(before);
   });
 
   it("in PREBOOKING the page offers the unit's open targets and the form books the chosen one; a closed one is refused", async () => {

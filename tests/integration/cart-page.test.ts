@@ -19,9 +19,12 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
 
   const signedIn = (context: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, context, email);
 
-  it("sends signed-out visitors to sign in, on the consumer and the partner site", async () => {
+  it("sends signed-out visitors to sign in on the partner site; the consumer site shows a visitor's (empty) basket", async () => {
     const visitor = new TestClient(server().baseUrl);
-    for (const path of ["/cart", "/partner/cart?q=materialId%3A300"]) {
+    const basket = await visitor.page("/cart");
+    expect(basket.res.status).toBe(200);
+    expect(basket.html).toContain("Your cart is empty");
+    for (const path of ["/partner/cart?q=materialId%3A300"]) {
       const res = await visitor.get(path);
       expect(res.status, path).toBeGreaterThanOrEqual(300);
       expect(res.status, path).toBeLessThan(400);

@@ -26,11 +26,11 @@ interface RefreshAnswer {
  * `GET {context}/cart/miniCart/refresh` answers, until the next shell (navigation) replaces it.
  * `changes` counts the events, so the layer knows its contents are stale.
  */
-function useMiniCartSummary(contextPath: string, initial: MiniCartSummary | null) {
+function useMiniCartSummary(contextPath: string, initial: MiniCartSummary | null, guestBasket: boolean) {
   const [live, setLive] = useState<{ from: MiniCartSummary | null; value: MiniCartSummary } | null>(null);
   const [changes, setChanges] = useState(0);
   useEffect(() => {
-    if (!initial) return;
+    if (!initial && !guestBasket) return;
     const url = sitePath({ contextPath }, "/cart/miniCart/refresh");
     let controller: AbortController | null = null;
     const onChange = () => {
@@ -52,7 +52,7 @@ function useMiniCartSummary(contextPath: string, initial: MiniCartSummary | null
       window.removeEventListener(CART_CHANGED_EVENT, onChange);
       controller?.abort();
     };
-  }, [contextPath, initial]);
+  }, [contextPath, initial, guestBasket]);
   return { summary: live && live.from === initial ? live.value : initial, changes };
 }
 
@@ -62,6 +62,8 @@ export interface MiniCartProps {
   /** The shell's mini cart; null for visitors and accounts without a cart (no layer then). */
   initial: MiniCartSummary | null;
   pricesHidden: boolean;
+  /** The consumer site: a visitor's first add opens a basket (decision 0041), so the count follows adds. */
+  guestBasket?: boolean;
 }
 
 /**
@@ -69,9 +71,9 @@ export interface MiniCartProps {
  * Users with a cart also get the mini-cart layer: on hover (intent), on keyboard focus of the
  * link and with the toggle button beside it; Escape, focus leaving or a press outside close it.
  */
-export function MiniCartLink({ href, contextPath, initial, pricesHidden }: MiniCartProps) {
+export function MiniCartLink({ href, contextPath, initial, pricesHidden, guestBasket = false }: MiniCartProps) {
   const t = useT();
-  const { summary, changes } = useMiniCartSummary(contextPath, initial);
+  const { summary, changes } = useMiniCartSummary(contextPath, initial, guestBasket);
   const shown = miniCartCountText(summary?.count ?? 0);
   const link = (onFocus?: (visible: boolean) => void) => (
     <a href={href} className={styles.cart} data-empty={shown === "0" || undefined} onFocus={onFocus ? (e) => onFocus(e.currentTarget.matches(":focus-visible")) : undefined}>
@@ -85,7 +87,7 @@ export function MiniCartLink({ href, contextPath, initial, pricesHidden }: MiniC
       </span>
     </a>
   );
-  if (!initial) return link();
+  if (!summary) return link();
   return (
     <MiniCartDisclosure renderLink={link} label={t("header.miniCart.show")}>
       {(isOpen) => <MiniCartLayer contextPath={contextPath} cartHref={href} isOpen={isOpen} changes={changes} pricesHidden={pricesHidden} />}

@@ -60,7 +60,7 @@ export function SiteHeader({ shell, csrfToken }: SiteHeaderProps) {
               <span className={styles.signInText}>{t("header.signIn")}</span>
             </a>
           )}
-          <MiniCartLink href={sitePath(site, "/cart")} contextPath={site.contextPath} initial={shell.miniCart} pricesHidden={user?.pricesHidden ?? false} />
+          <MiniCartLink href={sitePath(site, "/cart")} contextPath={site.contextPath} initial={shell.miniCart} pricesHidden={user?.pricesHidden ?? false} guestBasket={!site.b2b && !user} />
         </div>
       </div>
       <div className={styles.navRow}>

@@ -14,6 +14,8 @@ import styles from "./register.module.css";
 
 export interface RegisterFormProps {
   contextPath: string;
+  /** Where the account's first page goes (the checkout a visitor came from, decision 0041); carried in the mailed link. */
+  returnTo?: string;
   rules: PasswordStrengthOptions;
   errors: RegistrationErrors;
   values: { name: string; email: string; confirmEmail: string };
@@ -23,7 +25,7 @@ export interface RegisterFormProps {
  * The consumer registration form (`registerForm`): the e-mail must be typed twice and the
  * button stays disabled while the two differ. Its submit is tracked before it is sent.
  */
-export function RegisterForm({ contextPath, rules, errors, values }: RegisterFormProps) {
+export function RegisterForm({ contextPath, rules, errors, values, returnTo = "" }: RegisterFormProps) {
   const t = useT();
   const [email, setEmail] = useState(values.email);
   const [confirmEmail, setConfirmEmail] = useState(values.confirmEmail);
@@ -38,6 +40,7 @@ export function RegisterForm({ contextPath, rules, errors, values }: RegisterFor
   return (
     <form id="registerForm" method="post" action={sitePath({ contextPath }, "/login/register")} noValidate onSubmit={submitAfterTracking} className={styles.form}>
       <CsrfField />
+      {returnTo ? <input type="hidden" name="redirect" value={returnTo} /> : null}
       {Object.keys(errors).length > 0 ? <Alert tone="error">{t("register.error.form")}</Alert> : null}
       <TextField label={t("register.name")} name="name" autoComplete="name" isRequired maxLength={REGISTRATION_NAME_MAX_LENGTH} defaultValue={values.name} error={problem("name")} validationBehavior="aria" />
       <TextField label={t("register.email")} name="email" type="email" autoComplete="email" isRequired maxLength={EMAIL_MAX_LENGTH} value={email} onChange={setEmail} error={problem("email")} validationBehavior="aria" />
@@ -74,7 +77,7 @@ export function RegisterForm({ contextPath, rules, errors, values }: RegisterFor
         {t("register.submit")}
       </Button>
       <p>
-        <a href={sitePath({ contextPath }, "/login")}>{t("register.haveAccount")}</a>
+        <a href={returnTo ? `${sitePath({ contextPath }, "/login")}?redirect=${encodeURIComponent(returnTo)}` : sitePath({ contextPath }, "/login")}>{t("register.haveAccount")}</a>
       </p>
     </form>
   );

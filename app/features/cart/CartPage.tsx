@@ -39,10 +39,12 @@ export interface CartPageProps {
   initial: { q: string; sort: CartSort; tab: string | null; forceValidation: boolean; confirmClear: boolean; voucherAlert: { alert: string; code: string } | null };
   idMaxLength: number;
   csrfToken: string;
+  /** A visitor's basket (decision 0041): vouchers need an account, so the page says to sign in. */
+  guest?: boolean;
 }
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
@@ -190,7 +192,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         </div>
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
           <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} dealerTermsNote={view.dealerTermsNote} />
-          <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} />
+          {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} />}
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
         </aside>
       </div>

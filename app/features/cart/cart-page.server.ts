@@ -31,6 +31,8 @@ export interface CartPageData {
     voucherAlert: { alert: string; code: string } | null;
   };
   idMaxLength: number;
+  /** A visitor's basket on the consumer site (decision 0041): vouchers and checkout need sign-in. */
+  guest: boolean;
 }
 
 /**
@@ -67,7 +69,9 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
   const { ctx } = context;
   const url = new URL(request.url);
   const cartPath = sitePath(ctx.site, "/cart");
-  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
+  // Partner sites are sign-in only; on the consumer site a visitor sees their basket (decision 0041).
+  const guest = !ctx.user && !ctx.site.b2b;
+  if (!ctx.user && !guest) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   const idMaxLength = ctx.deps.config.cart.filterIdMaxLength;
   const base = {
     cartPath,
@@ -75,10 +79,13 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     shopHref: sitePath(ctx.site, "/"),
     initial: readLocation(url, idMaxLength),
     idMaxLength,
+    guest,
   };
   const read = await context.services.cartPage.cartPage(ctx);
   if (!read.ok) {
     if (read.failure.kind === "noCart") return { ...base, view: { kind: "noCart", reason: "noBookingMode" } };
+    // A visitor who has not added anything has no basket yet.
+    if (guest && read.failure.kind === "notFound") return { ...base, view: { kind: "empty", mode: "STOCK" } };
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   }
   const { view: cart, variants, silhouetteNames, money, priceSource } = read.value;
@@ -96,10 +103,10 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     variants,
     silhouetteNames,
     language: ctx.language,
-    priceVisible: !ctx.user.pricesHidden,
+    priceVisible: !(ctx.user?.pricesHidden ?? false),
     pollPrices: priceSource === "erp",
-    dealerTermsNote: dealerTermsOnOrder(ctx.user.kind, ctx.site.b2b),
-    skipStockLimits: ctx.user.kind === "promo",
+    dealerTermsNote: ctx.user ? dealerTermsOnOrder(ctx.user.kind, ctx.site.b2b) : false,
+    skipStockLimits: ctx.user?.kind === "promo",
     vouchers: money.vouchers.map((v) => ({
       code: v.code,
       value: v.kind === "percent" ? formatVoucherPercent(v.value, ctx.locale) : format(v.value),

@@ -18,7 +18,9 @@ export async function loadCheckoutPage({ request, context }: LoaderArgs): Promis
   const cartHref = sitePath(ctx.site, "/cart");
   const read = await context.services.checkoutPage.checkoutPage(ctx);
   if (!read.ok) {
-    if (read.failure === "signedOut") throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(checkoutPath + url.search)}`);
+    // A visitor's basket is kept and merged at sign-in; the consumer site's sign-in page says why (decision 0041).
+    const reason = ctx.site.b2b ? "" : "&reason=checkout";
+    if (read.failure === "signedOut") throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(checkoutPath + url.search)}${reason}`);
     throw redirect(cartHref);
   }
   const { lines, ...page } = read.value;

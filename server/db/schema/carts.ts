@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { BOOKING_MODES } from "../../../domain/booking-modes.ts";
 import { sites, units, users } from "./accounts.ts";
+import { sessions } from "./security.ts";
 import { deliveryTargets } from "./booking.ts";
 import { products, variants } from "./catalog.ts";
 
@@ -11,15 +12,18 @@ export const cartStatus = pgEnum("cart_status", ["active", "ordered"]);
 /**
  * A customer's cart: one active cart per user, unit, site and booking mode, kept across
  * sign-ins and devices. `version` grows with every change to the cart or its entries, so two
- * tabs editing one cart cannot overwrite each other (optimistic locking).
+ * tabs editing one cart cannot overwrite each other (optimistic locking). A visitor's cart on the
+ * consumer site (decision 0041) belongs to an anonymous session instead of a user: one per
+ * session, gone with the session (purged) or when merged into the customer's cart at sign-in.
  */
 export const carts = pgTable(
   "carts",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The customer; null for a visitor's cart, which has `guestSessionHash` instead. */
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /** A visitor's cart: the anonymous session it belongs to (decision 0041). */
+    guestSessionHash: text().references(() => sessions.idHash, { onDelete: "cascade" }),
     /** The customer unit ordering; null for consumers, who have none. */
     unitId: integer().references(() => units.id, { onDelete: "cascade" }),
     siteId: text()
@@ -39,6 +43,9 @@ export const carts = pgTable(
       .on(t.userId, sql`coalesce(${t.unitId}, 0)`, t.siteId, t.mode)
       .where(sql`${t.status} = 'active'`),
     index("carts_unit_idx").on(t.unitId),
+    // One cart per anonymous session (a visitor cannot open more).
+    uniqueIndex("carts_one_guest_idx").on(t.guestSessionHash),
+    check("carts_owner_check", sql`(${t.userId} is null) <> (${t.guestSessionHash} is null)`),
   ],
 );
 

@@ -6,8 +6,9 @@ import type { RequestContext } from "../../context.ts";
 import { pendingRegistrations, userSites, users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/service.ts";
 import { hashPassword } from "./password.ts";
-import { passwordRules } from "./service.ts";
-import { rotateIntoUserSession } from "./sessions.ts";
+import type { CartMergeResult } from "../../../domain/cart-merge.ts";
+import { mergeVisitorBasket, passwordRules } from "./service.ts";
+import { rotateIntoUserSession, sessionUserColumns, sessionUserOf } from "./sessions.ts";
 import { lockedUntil, recordFailure } from "./throttle.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
@@ -23,14 +24,14 @@ export type RegistrationResult =
   /** Partner accounts are opened by Brim, not by self-registration. */
   | { ok: false; reason: "notOffered" };
 
-export type ConfirmationResult = { ok: true; rawSessionId: string } | { ok: false; reason: "link" };
+export type ConfirmationResult = { ok: true; rawSessionId: string; cartMerge: CartMergeResult | null } | { ok: false; reason: "link" };
 
 /**
  * A consumer registration on the consumer site. The answer never says whether the address has
  * an account: a new address gets a link that opens the account; an address with an account gets a
  * mail saying so, with the sign-in and password-reset links. Partner sites do not offer it.
  */
-export async function registerConsumer(ctx: RequestContext, input: RegistrationInput & { origin: string }): Promise<RegistrationResult> {
+export async function registerConsumer(ctx: RequestContext, input: RegistrationInput & { origin: string; returnTo?: string }): Promise<RegistrationResult> {
   if (ctx.site.b2b) return { ok: false, reason: "notOffered" };
   const errors = validateRegistration(input, passwordRules(ctx));
   if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
@@ -80,11 +81,18 @@ export async function registerConsumer(ctx: RequestContext, input: RegistrationI
         template: "registration-confirm",
         to: email,
         subject: translate(ctx.language, "mail.register.confirm.subject"),
-        text: translate(ctx.language, "mail.register.confirm.body", { name, link: `${link("/login/register/confirm")}?token=${token}` }),
+        text: translate(ctx.language, "mail.register.confirm.body", { name, link: confirmLink(link("/login/register/confirm"), token, input.returnTo) }),
       },
     );
   });
   return { ok: true };
+}
+
+/** The mailed link; `returnTo` (a same-site path checked by the page, e.g. the checkout) is where the account lands. */
+function confirmLink(page: string, token: string, returnTo: string | undefined): string {
+  const query = new URLSearchParams({ token });
+  if (returnTo) query.set("redirect", returnTo);
+  return `${page}?${query}`;
 }
 
 function openLink(ctx: RequestContext, token: string) {
@@ -129,10 +137,12 @@ export async function confirmRegistration(ctx: RequestContext, token: string): P
       .values({ ...pending, kind: "consumer" })
       // The unique index on lower(email) settles two links of one address confirmed together.
       .onConflictDoNothing()
-      .returning({ id: users.id });
+      .returning(sessionUserColumns);
     if (!created) return { ok: false as const, reason: "link" as const };
     await tx.insert(userSites).values({ userId: created.id, siteId: ctx.site.id });
     const session = await rotateIntoUserSession(tx, ctx, created.id);
-    return { ok: true as const, rawSessionId: session.rawId };
+    // The basket of the browser that opens the account goes into the new customer's cart.
+    const cartMerge = await mergeVisitorBasket({ ...ctx, db: tx }, sessionUserOf(created));
+    return { ok: true as const, rawSessionId: session.rawId, cartMerge };
   });
 }

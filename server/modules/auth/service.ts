@@ -6,6 +6,9 @@ import type { SignInRefusal } from "../../../domain/sign-in.ts";
 import { termsStanding } from "../../../domain/terms.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import { userSites, users } from "../../db/schema/index.ts";
+import type { CartMergeResult } from "../../../domain/cart-merge.ts";
+import { isGuestShopper } from "../cart/guest-cart.ts";
+import { mergeGuestCart } from "../cart/guest-merge.ts";
 import { burnPasswordCheck, verifyPassword } from "./password.ts";
 import { revokeSession, rotateIntoUserSession, sessionUserColumns, sessionUserOf } from "./sessions.ts";
 import { openDeviceToken, sealDeviceToken, type KnownDevice } from "./devices.ts";
@@ -13,7 +16,7 @@ import { clearFailures, lockedUntil, recordFailure, type ThrottleRule } from "./
 
 export type SignInResult =
   /** `deviceToken`: the device cookie to hand the browser (it now knows this account). */
-  | { ok: true; user: SessionUser; rawSessionId: string; deviceToken: string }
+  | { ok: true; user: SessionUser; rawSessionId: string; deviceToken: string; cartMerge: CartMergeResult | null }
   /** Nothing changed (a wrong password counts towards the delays, decision 0033). */
   | ({ ok: false } & SignInRefusal);
 
@@ -105,8 +108,18 @@ export async function signIn(
     }
     const session = await rotateIntoUserSession(tx, ctx, found.id);
     const user = sessionUserOf(found);
-    return { ok: true as const, user, rawSessionId: session.rawId, deviceToken };
+    const cartMerge = await mergeVisitorBasket({ ...ctx, db: tx }, user);
+    return { ok: true as const, user, rawSessionId: session.rawId, deviceToken, cartMerge };
   });
+}
+
+/**
+ * The visitor's basket of the session being replaced goes into the user's cart (decision 0041);
+ * `ctx.db` must be the sign-in's transaction. Only the consumer site has baskets.
+ */
+export async function mergeVisitorBasket(ctx: RequestContext, user: SessionUser): Promise<CartMergeResult | null> {
+  if (!isGuestShopper(ctx) || !ctx.sessionIdHash) return null;
+  return mergeGuestCart(ctx, user, ctx.sessionIdHash);
 }
 
 /** Ends the current session (the browser gets a fresh anonymous identity afterwards). */

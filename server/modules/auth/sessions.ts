@@ -33,6 +33,9 @@ export interface LoadedSession {
 export interface SessionTimeouts {
   idleMs: number;
   absoluteMs: number;
+  /** Lifetimes of an anonymous session (a visitor's basket, decision 0041); the user's when not given. */
+  guestIdleMs?: number;
+  guestAbsoluteMs?: number;
 }
 
 /** Writes of last-seen are spread out: idle timeouts are minutes long, so a minute is exact enough. */
@@ -48,11 +51,14 @@ export async function createSession(
     userAgent: string;
     now: Date;
     timeouts: SessionTimeouts;
+    /** An anonymous session keeps the visitor's token, so pages already open go on working. */
+    csrfToken?: string;
   },
 ): Promise<{ rawId: string; idHash: string; csrfToken: string }> {
   const rawId = randomToken(16);
   const idHash = sha256(rawId);
-  const csrfToken = randomToken(32);
+  const csrfToken = input.csrfToken ?? randomToken(32);
+  const lifetime = input.userId === null ? (input.timeouts.guestAbsoluteMs ?? input.timeouts.absoluteMs) : input.timeouts.absoluteMs;
   await db.insert(sessions).values({
     idHash,
     siteId: input.siteId,
@@ -61,7 +67,7 @@ export async function createSession(
     data: input.data ?? {},
     createdAt: input.now,
     lastSeenAt: input.now,
-    expiresAt: new Date(input.now.getTime() + input.timeouts.absoluteMs),
+    expiresAt: new Date(input.now.getTime() + lifetime),
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 300),
   });
@@ -160,7 +166,9 @@ export async function loadSession(
   const [row] = await sessionById(db, { idHash, siteId: input.siteId });
   if (!row || row.revokedAt) return null;
   const now = input.now.getTime();
-  const idleExpired = now - row.lastSeenAt.getTime() > input.timeouts.idleMs;
+  // An anonymous session (no user) holds a visitor's basket and lives longer (decision 0041).
+  const idleMs = row.id === null ? (input.timeouts.guestIdleMs ?? input.timeouts.idleMs) : input.timeouts.idleMs;
+  const idleExpired = now - row.lastSeenAt.getTime() > idleMs;
   if (now >= row.expiresAt.getTime() || idleExpired || row.disabled) {
     await revokeSession(db, idHash, input.now);
     return null;

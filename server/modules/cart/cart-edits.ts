@@ -1,7 +1,7 @@
 import { translate } from "../../../domain/i18n/index.ts";
 import type { RequestContext } from "../../context.ts";
 import { resolveVariants } from "./cart-line-input.ts";
-import { CartRefusal, type CartResult, productIdOf, refusalToResult, sessionCart, STALE_CART } from "./cart-service.ts";
+import { CartRefusal, type CartResult, productIdOf, refusalToResult, shopperCart, STALE_CART } from "./cart-service.ts";
 import { deleteAllLines, hideProductLines, lockCart, reviveProductLines, storedLineByNumber, writeLines } from "./cart-store.ts";
 import { type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
 import { type UnitDeliveryTarget, unitDeliveryTargets, targetKey } from "./booking-windows.ts";
@@ -32,7 +32,7 @@ export async function hideOrRevive(
   target: Target,
   options: CartViewOptions = {},
 ): Promise<CartResult<CartView>> {
-  const opened = await sessionCart(ctx);
+  const opened = await shopperCart(ctx);
   if (!opened.ok) return opened;
   const cart = opened.value;
   const productId = await productIdOf(ctx.db, productCode);
@@ -63,7 +63,7 @@ export interface EntryUpdate {
 
 /** The entry update and removal form (quantity 0 removes). */
 export async function updateEntry(ctx: RequestContext, input: EntryUpdate, options: CartViewOptions = {}): Promise<CartResult<CartView>> {
-  const opened = await sessionCart(ctx);
+  const opened = await shopperCart(ctx);
   if (!opened.ok) return opened;
   const cart = opened.value;
   const variant = (await resolveVariants(ctx.db, [input.upc])).get(input.upc);
@@ -100,7 +100,7 @@ export async function updateEntry(ctx: RequestContext, input: EntryUpdate, optio
 
 /** Empties the session's cart (`POST /cart/clear`). */
 export async function clearCart(ctx: RequestContext): Promise<CartResult<{ version: number }>> {
-  const opened = await sessionCart(ctx);
+  const opened = await shopperCart(ctx);
   if (!opened.ok) return opened;
   const cart = opened.value;
   const version = await ctx.db.transaction(async (tx) => {

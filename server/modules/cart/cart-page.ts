@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../context.ts";
 import type { CartPriceSource } from "../../../domain/cart-prices.ts";
 import { cartMoney, priceSourceOf, type CartMoney } from "../cart-prices/cart-money.ts";
-import { sessionCart, type CartResult } from "./cart-service.ts";
+import { shopperCart, type CartResult } from "./cart-service.ts";
 import type { CartView } from "./cart-view.ts";
 import { productSizes, type ProductSize } from "./product-sizes.ts";
 
@@ -24,7 +24,7 @@ export interface CartPageRead {
  * the size grids of all its products in one more query, instead of one grid call per product.
  */
 export async function cartPage(ctx: RequestContext): Promise<CartResult<CartPageRead>> {
-  const cart = await sessionCart(ctx);
+  const cart = await shopperCart(ctx);
   if (!cart.ok) return cart;
   const { view, subtotalMinor, voucherDiscountMinor, totalMinor, vouchers } = await cartMoney(ctx, cart.value);
   const base = { view, money: { subtotalMinor, voucherDiscountMinor, totalMinor, vouchers }, priceSource: priceSourceOf(ctx) };

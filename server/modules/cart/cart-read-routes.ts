@@ -5,7 +5,7 @@ import { cartGrid } from "./cart-grid.ts";
 import { CartQuerySchema, sendCartFailure, viewOptions } from "./cart-http.ts";
 import { detailedTotalsJson, totalsJson } from "./cart-json.ts";
 import { cartMoney } from "../cart-prices/cart-money.ts";
-import { sessionCart } from "./cart-service.ts";
+import { shopperCart } from "./cart-service.ts";
 import { miniCart } from "./mini-cart.ts";
 
 const NO_STORE = "private, no-store";
@@ -39,7 +39,7 @@ export const cartReadRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const opened = await sessionCart(req.ctx);
+      const opened = await shopperCart(req.ctx);
       if (!opened.ok) return sendCartFailure(req, reply, opened.failure);
       const money = await cartMoney(req.ctx, opened.value, viewOptions(req, req.query));
       reply.header("cache-control", NO_STORE);

@@ -21,6 +21,7 @@ import type { LineInput } from "./cart-line-input.ts";
 import { cartAmounts, cartMoney } from "../cart-prices/cart-money.ts";
 import { addToCartAnswer } from "./add-to-cart-answer.ts";
 import { changeLines } from "./cart-service.ts";
+import { withGuestBasket } from "./guest-session-http.ts";
 
 const MultiDLine = z.object({
   productCode: z.string().min(1, "Choose a size").max(40),
@@ -74,7 +75,13 @@ export const cartRoutes: SiteRoutes = async (app) => {
     },
     async (req, reply) => {
       const lines = multiDLines(req.body);
-      const result = await changeLines(req.ctx, lines, { add: true });
+      // A visitor on the consumer site adds to a basket of their own (decision 0041).
+      const result = await withGuestBasket(
+        req,
+        reply,
+        (ctx) => changeLines(ctx, lines, { add: true }),
+        (r) => r.ok && r.value.outcomes.some((o) => o.quantityAdded > 0),
+      );
       const back = isBrowserFormPost(req) ? formReturnPath(req, "entries" in req.body ? req.body : {}) : null;
       if (!result.ok) {
         const target = lines[0]?.target ? targetKey(lines[0].target.code, lines[0].target.year) : null;

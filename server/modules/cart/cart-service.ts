@@ -6,6 +6,7 @@ import { products } from "../../db/schema/index.ts";
 import { rememberSessionCart } from "../auth/sessions.ts";
 import { cartCustomerPriceLookup } from "../cart-prices/goods.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
+import { GUEST_CART_MODE, guestCart, isGuestShopper } from "./guest-cart.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
 import { type LineWrite, lockCart, lockOwnedCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
 import { cartDeliveryTargets, type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
@@ -35,6 +36,25 @@ export async function sessionCart(ctx: RequestContext): Promise<CartResult<CartR
   return fail(found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" });
 }
 
+/** A visitor's basket that does not exist yet: nothing to show or change (decision 0041). */
+export const EMPTY_BASKET: CartFailure = { kind: "notFound", message: "Your basket is empty." };
+
+/**
+ * The cart the cart pages and calls work on: the session's active cart for a signed-in user, the
+ * visitor's basket on the consumer site (created only when `create`: adding), else signed out.
+ * Checkout, payment and vouchers use `sessionCart`: a visitor signs in to check out.
+ */
+export async function shopperCart(ctx: RequestContext, options: { create?: boolean } = {}): Promise<CartResult<CartRef>> {
+  if (!isGuestShopper(ctx)) return sessionCart(ctx);
+  const cart = await guestCart(ctx, options.create === true);
+  return cart ? { ok: true, value: cart } : fail(EMPTY_BASKET);
+}
+
+/** The booking mode of the cart a change works on: the session's, or STOCK for a visitor's basket. */
+function cartModeOf(ctx: RequestContext) {
+  return isGuestShopper(ctx) ? GUEST_CART_MODE : ctx.bookingMode;
+}
+
 /** The cart as the page and the JSON show it. */
 export async function readCart(ctx: RequestContext, options: CartViewOptions = {}): Promise<CartResult<CartView>> {
   const cart = await sessionCart(ctx);
@@ -53,7 +73,7 @@ function mergeDuplicates(lines: readonly LineInput[], sum: boolean): LineInput[]
   return [...merged.values()];
 }
 
-interface Planned {
+export interface Planned {
   writes: LineWrite[];
   outcomes: LineOutcome[];
 }
@@ -62,7 +82,7 @@ interface Planned {
  * What each requested line becomes. `add` lines add to what is there; the others set the
  * quantity (0 hides the line). Either way the rules of `quantityToAdd` decide how much fits.
  */
-function planLines(
+export function planLines(
   ctx: RequestContext,
   cart: CartRef,
   lines: readonly LineInput[],
@@ -123,8 +143,8 @@ export interface ChangeLinesOptions extends CartViewOptions {
  * so concurrent changes run one after the other and none is lost.
  */
 export async function changeLines(ctx: RequestContext, input: readonly LineInput[], options: ChangeLinesOptions): Promise<CartResult<CartChangeResult>> {
-  if (!ctx.user) return fail({ kind: "signedOut" });
-  const mode = ctx.bookingMode;
+  if (!ctx.user && !isGuestShopper(ctx)) return fail({ kind: "signedOut" });
+  const mode = cartModeOf(ctx);
   if (!mode) return fail({ kind: "noCart" });
   const lines = mergeDuplicates(input, options.add);
   // Checked before the cart is looked up, so a refused first add does not leave an empty cart.
@@ -137,15 +157,15 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     // Checked by the locking update below; the version comes from there.
     cart = { id: remembered, mode, currency: ctx.site.defaultCurrency, version: 0 };
   } else {
-    const opened = await sessionCart(ctx);
+    const opened = await shopperCart(ctx, { create: options.add });
     if (!opened.ok) return opened;
     cart = opened.value;
-    if (ctx.sessionIdHash) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
+    if (ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
   }
-  const owner = { userId: ctx.user.id, unitId: ctx.user.unitId, siteId: ctx.site.id, mode };
+  const owner = ctx.user ? { userId: ctx.user.id, unitId: ctx.user.unitId, siteId: ctx.site.id, mode } : null;
 
   const result = await ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
-    const locked = remembered !== null ? await lockOwnedCart(tx, cart.id, owner, ctx.now) : await lockCart(tx, cart.id, ctx.now);
+    const locked = remembered !== null && owner ? await lockOwnedCart(tx, cart.id, owner, ctx.now) : await lockCart(tx, cart.id, ctx.now);
     if (!locked) throw new CartRefusal(FORGOTTEN_CART);
     // The lock bumped the version: the page's version is one below it when nobody else wrote.
     if (options.expectedVersion !== undefined && options.expectedVersion !== locked.version - 1) throw new CartRefusal(STALE_CART);

@@ -4,6 +4,7 @@ import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { productImageUrl } from "../catalog/featured.ts";
 import { cartPrice, type CartPrice } from "./cart-json.ts";
+import { GUEST_CART_MODE, isGuestShopper } from "./guest-cart.ts";
 
 export interface MiniCart {
   /** Units in the cart. */
@@ -26,20 +27,26 @@ type MiniCartRow = {
 /**
  * The header's mini cart for the session's mode, from one aggregate query; `recent: false` (the
  * page shell's count and price) leaves out the recent products. It never creates a cart: a user
- * who has not added anything simply has 0, and visitors without a session never query.
+ * who has not added anything simply has 0, and visitors without a session never query. A visitor
+ * with a basket (an anonymous session on the consumer site, decision 0041) gets that basket's.
  */
 export async function miniCart(ctx: RequestContext, options: { recent?: boolean } = {}): Promise<MiniCart> {
   const empty: MiniCart = { count: 0, countText: miniCartCountText(0), total: null, recent: [] };
   const user = ctx.user;
-  if (!user || !ctx.bookingMode) return empty;
+  const guest = isGuestShopper(ctx) ? ctx.sessionIdHash : null;
+  const owner = user && ctx.bookingMode
+    ? sql`c.user_id = ${user.id} and coalesce(c.unit_id, 0) = ${user.unitId ?? 0} and c.mode = ${ctx.bookingMode}`
+    : guest
+      ? sql`c.guest_session_hash = ${guest} and c.mode = ${GUEST_CART_MODE}`
+      : null;
+  if (!owner) return empty;
   const currency = ctx.site.defaultCurrency;
   const lines = sql`
     select ce.product_id, ce.variant_id, ce.quantity, ce.updated_at, pr.msrp_minor
     from carts c
     join cart_entries ce on ce.cart_id = c.id and not ce.deleted
     left join prices pr on pr.product_id = ce.product_id and pr.currency = ${currency}
-    where c.user_id = ${user.id} and coalesce(c.unit_id, 0) = ${user.unitId ?? 0} and c.site_id = ${ctx.site.id}
-      and c.mode = ${ctx.bookingMode} and c.status = 'active'`;
+    where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active'`;
   const result =
     options.recent === false
       ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total from (${lines}) l`)

@@ -4,6 +4,7 @@ import { SITES, sitePath, type Currency, type Language, type SiteId } from "../.
 import type { AccountKind, RequestContext } from "../../context.ts";
 import { navNodes } from "../../db/schema/index.ts";
 import { bookingModeState } from "../cart/booking-mode.ts";
+import { isGuestShopper } from "../cart/guest-cart.ts";
 import { miniCart } from "../cart/mini-cart.ts";
 import { tradeShowState, type TradeShowState } from "../trade-show/trade-show-mode.ts";
 
@@ -29,7 +30,8 @@ export interface ShellData {
   tradeShow: TradeShowState;
   /**
    * The header's mini cart of the session's mode (one aggregate query); null without a booking
-   * mode: visitors (whose pages may be shared, decision 0013), sales reps and agents.
+   * mode: visitors without a session (whose pages may be shared, decision 0013), sales reps and
+   * agents. A visitor with a basket has an anonymous session (decision 0041) and gets its count.
    */
   miniCart: { count: number; countText: string; price: string | null } | null;
   nav: NavItem[];
@@ -71,9 +73,13 @@ async function loadNavigation(ctx: RequestContext): Promise<NavItem[]> {
   return nav;
 }
 
+function hasMiniCart(ctx: RequestContext): boolean {
+  return ctx.user ? ctx.bookingMode !== null : isGuestShopper(ctx) && ctx.sessionIdHash !== null;
+}
+
 /** Everything the site header and footer need. */
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
-  const [nav, mini] = await Promise.all([navigation(ctx), ctx.user && ctx.bookingMode ? miniCart(ctx, { recent: false }) : null]);
+  const [nav, mini] = await Promise.all([navigation(ctx), hasMiniCart(ctx) ? miniCart(ctx, { recent: false }) : null]);
   const site = SITES[ctx.site.id];
   return {
     site: {
