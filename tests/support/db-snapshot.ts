@@ -26,8 +26,11 @@ export async function databaseFingerprint(db: Db, ignoredColumns: Record<string,
     );
     result[name] = `${row.rows[0]?.n}:${row.rows[0]?.digest}`;
   }
-  // Jobs of scheduled queues (replenishment every 15 minutes, session purge) come with the clock, not from requests.
-  const jobs = await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name not in (select name from pgboss.schedule)`);
+  // Jobs of scheduled queues (replenishment every 15 minutes, session purge, payment recovery) come with the
+  // clock, not from requests; pg-boss first queues each due one as a `__pgboss__send-it` job naming the queue.
+  const jobs = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name not in (select name from pgboss.schedule) and not (name = '__pgboss__send-it' and data->>'name' in (select name from pgboss.schedule))`,
+  );
   result["pgboss.job"] = String(jobs.rows[0]?.n);
   return result;
 }
