@@ -13,6 +13,8 @@ import { cartMoneyEn } from "./areas/cart-money.en.ts";
 import { cartApiEn } from "./areas/cart-api.en.ts";
 import { giftCardsEn } from "./areas/gift-cards.en.ts";
 import { addToCartEn } from "./areas/add-to-cart.en.ts";
+import { purchaseNumberEn } from "./areas/purchase-number.en.ts";
+import { customProgrammeEn } from "./areas/custom-programme.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -31,6 +33,8 @@ export const enStorefront = {
   ...cartApiEn,
   ...giftCardsEn,
   ...addToCartEn,
+  ...purchaseNumberEn,
+  ...customProgrammeEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

@@ -14,6 +14,8 @@ import { cartMoneyJa } from "./areas/cart-money.ja.ts";
 import { cartApiJa } from "./areas/cart-api.ja.ts";
 import { giftCardsJa } from "./areas/gift-cards.ja.ts";
 import { addToCartJa } from "./areas/add-to-cart.ja.ts";
+import { purchaseNumberJa } from "./areas/purchase-number.ja.ts";
+import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -32,6 +34,8 @@ export const jaStorefront = {
   ...cartApiJa,
   ...giftCardsJa,
   ...addToCartJa,
+  ...purchaseNumberJa,
+  ...customProgrammeJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { checkCheckoutComment, CHECKOUT_COMMENT_MESSAGES } from "#domain/checkout-comment.ts";
 import { completeOrderAsksFor } from "#domain/complete-order.ts";
 import { formatMoney } from "#domain/money.ts";
-import { checkPurchaseNumber, PURCHASE_NUMBER_MESSAGES } from "#domain/purchase-number.ts";
+import { checkPurchaseNumber, purchaseNumberHint, purchaseNumberMessage } from "#domain/purchase-number.ts";
 import { SITES } from "#domain/sites.ts";
 import { isWalletReady } from "#domain/wallet-approval.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
@@ -62,7 +62,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
   const checkPo = useCallback(
     (raw: string): TextCheck => {
       const checked = checkPurchaseNumber(view.siteId, raw);
-      return checked.ok ? checked : { ok: false, messageKey: PURCHASE_NUMBER_MESSAGES[checked.error] };
+      return checked.ok ? checked : { ok: false, messageKey: purchaseNumberMessage(view.siteId, checked.error) };
     },
     [view.siteId],
   );
@@ -200,6 +200,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
               comment={comment}
               purchaseNumberShown={view.purchaseNumber.shown}
               purchaseNumberRequired={view.purchaseNumber.required}
+              purchaseNumberHint={t(purchaseNumberHint(view.siteId))}
               commentRequired={view.commentRequired}
               disabled={!hydrated}
             >
