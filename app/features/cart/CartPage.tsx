@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { hasCartFilter } from "#domain/cart-filter.ts";
+import { programmeShortfalls } from "#domain/programme-minimum.ts";
 import { formatMoney } from "#domain/money.ts";
 import { isCurrency } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
@@ -30,6 +31,7 @@ import { useRemovals } from "./use-removals.ts";
 import { cartApi } from "./cart-api.ts";
 import { itemPriceText } from "./item-price.ts";
 import { usePriceUpdate } from "./use-price-update.ts";
+import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
 import styles from "./cart.module.css";
 
 export interface CartPageProps {
@@ -76,6 +78,15 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const busy = edits.recalc.busy || removals.pending || bulk.pending;
   const filtered = hasCartFilter(location.filters);
   const prebooking = view.mode === "PREBOOKING";
+  // A GCP cart names the products below the programme minimum, as typed (decision 0042).
+  const shortfalls =
+    view.mode === "GCP"
+      ? programmeShortfalls(
+          view.items
+            .filter((i) => !removals.removed.has(i.key))
+            .map((i) => ({ materialId: Number(i.materialId), productCode: i.baseProductCode, productName: i.name, quantity: itemQuantity(i, edits.edits) })),
+        )
+      : [];
   const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
 
   // After a refused update (forceValidation) the first quantity in error gets the focus.
@@ -106,6 +117,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p>
       </header>
       {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
+      <ProgrammeWarning shortfalls={shortfalls} />
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
       <div className={styles.layout}>
         <div className={styles.main}>

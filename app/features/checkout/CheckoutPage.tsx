@@ -39,6 +39,7 @@ import { useSavedText } from "./use-saved-text.ts";
 import { useShipDates } from "./use-ship-dates.ts";
 import { useTradeShowForm } from "./use-trade-show-form.ts";
 import { useWallet } from "./use-wallet.ts";
+import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
 import styles from "./checkout.module.css";
 
 const FORM_ID = "checkout-complete";
@@ -134,6 +135,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
     requestsPending: pending.count,
     costCentreMissing: payment.type === "ACCOUNT" && view.costCentres.length > 0 && payment.costCentre === "",
     creditBlocked: view.creditBlock.blocked,
+    programmeBelowMinimum: view.programmeShortfalls.length > 0,
   });
   const busy = pending.count > 0 || placement.placing;
   const targetNames = useMemo(() => new Map(view.groups.flatMap((g) => (g.target ? [[g.key, g.target.name] as const] : []))), [view.groups]);
@@ -149,6 +151,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
       <noscript>
         <Alert tone="warning">{t("checkoutPage.noScript")}</Alert>
       </noscript>
+      <ProgrammeWarning shortfalls={view.programmeShortfalls} />
       {view.needsApproval ? <Alert tone="warning">{t("checkoutPage.approval.warning")}</Alert> : null}
       {view.creditBlock.blocked ? (
         <div data-credit-block-popup={view.creditBlock.popupSeen ? "seen" : "pending"}>
