@@ -15,6 +15,7 @@ import { giftCardsEn } from "./areas/gift-cards.en.ts";
 import { addToCartEn } from "./areas/add-to-cart.en.ts";
 import { purchaseNumberEn } from "./areas/purchase-number.en.ts";
 import { customProgrammeEn } from "./areas/custom-programme.en.ts";
+import { cartUndoEn } from "./areas/cart-undo.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -35,6 +36,7 @@ export const enStorefront = {
   ...addToCartEn,
   ...purchaseNumberEn,
   ...customProgrammeEn,
+  ...cartUndoEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

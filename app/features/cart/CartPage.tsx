@@ -21,7 +21,7 @@ import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
-import { cartHref, itemHasError, itemQuantity, itemsInView, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { cartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
 import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
@@ -94,9 +94,10 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
     if (initial.forceValidation) document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [initial.forceValidation]);
 
-  // Nothing left to show after a removal: the page is loaded again (account-and-ordering §4).
+  // Nothing left in the cart after a removal: the page is loaded again (account-and-ordering §4).
+  // A delivery tab emptied by it stays, with its undo notice (decision 0042).
   useEffect(() => {
-    if (removals.removals > 0 && inView.shown.size === 0) window.location.reload();
+    if (removals.removals > 0 && reloadAfterRemoval(view.items, removals.removed)) window.location.reload();
     // Checked after each removal only, not when a filter empties the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [removals.removals]);
@@ -166,7 +167,9 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
             <h2 id="cart-items-title" className="visually-hidden">
               {activeTarget ? `${t("cartPage.items")}: ${activeTarget.name}` : t("cartPage.items")}
             </h2>
-            {shownItems.length === 0 ? <p className={styles.noMatch}>{t("cartPage.noMatch")}</p> : null}
+            {shownItems.length === 0 ? (
+              <p className={styles.noMatch}>{sectionEmptied(inView.section, removals.removed) ? t("cartUndo.sectionEmptied") : t("cartPage.noMatch")}</p>
+            ) : null}
             {inView.section.map((item) => (
               <CartItem
                 key={item.key}

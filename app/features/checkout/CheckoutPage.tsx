@@ -104,6 +104,8 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
   const billing = useBillingAddress(api, view.choices.address?.country.isocode ?? SITES[view.siteId].country, view.choices.address !== null);
 
   const placement = usePlaceOrder(api, idempotencyKey, track, {
+    idle: pending.idle,
+    clearAlerts: card.clearAlert,
     saveTyped: async () => {
       const saved = await Promise.all([view.purchaseNumber.shown ? purchaseNumber.commit() : true, comment.commit(), tradeShow ? tradeShowForm.commit() : true]);
       return saved.every(Boolean);
