@@ -1,6 +1,11 @@
+import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { orders } from "../../server/db/schema/index.ts";
+import { emptyCartsOf } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { acceptTerms, addToCartFromPage, completeOrder } from "./support/checkout.ts";
+import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
 describe("booking mode switch across tabs (browser)", () => {
@@ -42,5 +47,64 @@ describe("booking mode switch across tabs (browser)", () => {
     expect(await modeSelect(second).inputValue()).toBe("PREBOOKING");
     expect(await second.getByRole("dialog").count()).toBe(0);
     await context.close();
+  });
+
+  it("custom programme (decision 0042): the switch warns of the minimum, cart and checkout name what is missing, and a gross reaches an order", async () => {
+    const db = server().database.db;
+    await emptyCartsOf(db, "dealer@example.com");
+    const [gcp] = (
+      await db.execute<{ upc: string; code: string; name: string }>(sql`
+        select v.upc, p.code, p.name from products p join variants v on v.product_id = p.id join prices pr on pr.product_id = p.id and pr.currency = 'USD'
+        where p.gcp and coalesce(v.max_order_quantity, 1000) >= 144 order by p.id, v.id limit 1`)
+    ).rows;
+    const page = await signedInWindow(browser(), server().baseUrl, "dealer@example.com", { width: 1280 });
+    const banner = page.getByRole("banner");
+    const hint = banner.getByText("Custom programme orders need at least 144 units of each product before they can be checked out.");
+    expect(await hint.count()).toBe(0);
+    await modeSelect(page).selectOption("GCP");
+    await hint.waitFor();
+    expect(await modeSelect(page).getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+    await expectNoAxeViolations(page, "booking switch with the custom programme chosen");
+    await screenshot(page, "booking-switch-gcp-1280");
+    const reloaded = page.waitForEvent("load");
+    await banner.getByRole("button", { name: "Switch" }).click();
+    await reloaded;
+    await waitForHydration(page);
+    expect(await modeSelect(page).inputValue()).toBe("GCP");
+
+    // The issue's cart: 24 of a GCP product.
+    await addToCartFromPage(page, "/partner", gcp!.upc, 24);
+    await page.goto(`${server().baseUrl}/partner/cart`);
+    await waitForHydration(page);
+    const shortfall = `${gcp!.name}: 24 of 144 units, add 120 more.`;
+    await page.getByText("Not ready for checkout: custom programme minimum").waitFor();
+    expect(await page.getByText(shortfall).isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "custom programme cart below the minimum");
+    await screenshotsAtBothWidths(page, "cart-gcp-warning");
+
+    await page.goto(`${server().baseUrl}/partner/checkout`);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    expect(await main.getByText(shortfall).isVisible()).toBe(true);
+    // A ship date is offered (before: "No ship date is available").
+    await main.getByRole("group", { name: "Desired ship date" }).waitFor();
+    expect(await main.getByText(/No ship date is available/).count()).toBe(0);
+    await main.getByRole("textbox", { name: /^Purchase order number/ }).fill("GCP144");
+    await main.getByRole("textbox", { name: /^Comment/ }).fill("Custom programme");
+    await acceptTerms(page);
+    const complete = page.getByRole("button", { name: "Complete order" });
+    expect(await complete.isDisabled()).toBe(true);
+    expect(await page.getByText("Bring every custom programme product up to its minimum (see the list above).").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "custom programme checkout below the minimum");
+    await screenshotsAtBothWidths(page, "checkout-gcp-below-minimum");
+
+    await addToCartFromPage(page, "/partner", gcp!.upc, 120);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await main.getByText("custom programme minimum").count()).toBe(0);
+    const code = await completeOrder(page, "/partner");
+    const [order] = await db.select({ mode: orders.mode, quantity: orders.totalQuantity, purchaseNumber: orders.purchaseNumber }).from(orders).where(eq(orders.code, code));
+    expect(order).toEqual({ mode: "GCP", quantity: 144, purchaseNumber: "GCP144" });
+    await page.context().close();
   });
 });
