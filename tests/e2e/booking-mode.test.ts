@@ -79,7 +79,7 @@ describe("booking mode switch across tabs (browser)", () => {
     const shortfall = `${gcp!.name}: 24 of 144 units, add 120 more.`;
     await page.getByText("Not ready for checkout: custom programme minimum").waitFor();
     expect(await page.getByText(shortfall).isVisible()).toBe(true);
-    await expectNoAxeViolations(page, "custom programme cart below the minimum");
+    // Axe runs on the phone layout of each (screenshotsAtBothWidths).
     await screenshotsAtBothWidths(page, "cart-gcp-warning");
 
     await page.goto(`${server().baseUrl}/partner/checkout`);
@@ -95,7 +95,6 @@ describe("booking mode switch across tabs (browser)", () => {
     const complete = page.getByRole("button", { name: "Complete order" });
     expect(await complete.isDisabled()).toBe(true);
     expect(await page.getByText("Bring every custom programme product up to its minimum (see the list above).").isVisible()).toBe(true);
-    await expectNoAxeViolations(page, "custom programme checkout below the minimum");
     await screenshotsAtBothWidths(page, "checkout-gcp-below-minimum");
 
     await addToCartFromPage(page, "/partner", gcp!.upc, 120);
