@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../server/db/schema/index.ts";
-import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, openedDialog, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
+import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 import { acceptTerms, addToCartFromPage, completeOrder } from "./support/checkout.ts";
 import { screenshot, screenshotsAtBothWidths } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
-describe("booking mode switch across tabs (browser)", () => {
+describe("booking modes (browser): the switch across tabs, the custom programme, the prebooking cart's undo", () => {
   const { server, browser } = useBrowserAndServer();
 
   const modeSelect = (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Booking mode" });
@@ -104,6 +104,50 @@ describe("booking mode switch across tabs (browser)", () => {
     const code = await completeOrder(page, "/partner");
     const [order] = await db.select({ mode: orders.mode, quantity: orders.totalQuantity, purchaseNumber: orders.purchaseNumber }).from(orders).where(eq(orders.code, code));
     expect(order).toEqual({ mode: "GCP", quantity: 144, purchaseNumber: "GCP144" });
+    await page.context().close();
+  });
+
+  it("PREBOOKING (decision 0042): removing the last product of a delivery tab keeps the tab and its undo notice; Undo brings the line back", async () => {
+    const db = server().database.db;
+    await emptyCartsOf(db, "dealer@example.com");
+    for (const code of ["SPRING", "SUMMER"]) await openBookingWindow(db, "dealer@example.com", code, 2027);
+    const [cap] = (
+      await db.execute<{ code: string; name: string; upc: string }>(sql`
+        select p.code, p.name, v.upc from products p join variants v on v.product_id = p.id join stock_levels s on s.variant_id = v.id
+        where not p.gcp and s.quantity >= 50 and v.max_order_quantity is null order by p.id, v.id limit 1`)
+    ).rows;
+    const page = await signedInWindow(browser(), server().baseUrl, "dealer@example.com", { width: 1280 });
+    expect(await postFromPage(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
+    for (const [target, quantity] of [["SPRING", 2], ["SUMMER", 1]] as const) {
+      const entries = [{ productCode: cap!.upc, quantity, entryNumber: -1, deliveryTarget: target, deliveryYear: 2027, seasonCollection: "SS27" }];
+      expect(await postFromPage(page, "/partner/cart/updateMultiD", { productCode: cap!.code, entries })).toBe(200);
+    }
+    await page.goto(`${server().baseUrl}/partner/cart?tab=SPRING-2027`);
+    await waitForHydration(page);
+    const spring = page.getByRole("tab", { name: /^Spring 2027/ });
+    expect(await spring.getAttribute("aria-selected")).toBe("true");
+    const stored = async () =>
+      (
+        await db.execute<{ line: string }>(sql`select e.delivery_target_code || '=' || e.quantity as line from cart_entries e join carts c on c.id = e.cart_id
+          join users u on u.id = c.user_id where u.email = 'dealer@example.com' and c.status = 'active' and not e.deleted order by 1`)
+      ).rows.map((r) => r.line);
+
+    // Before, the page reloaded here: the tab went and no notice was left.
+    let reloaded = false;
+    page.once("load", () => (reloaded = true));
+    await page.getByRole("button", { name: `Remove ${cap!.name}` }).click();
+    await page.getByText(`${cap!.name} (Spring 2027) was removed from the cart.`).waitFor();
+    expect(await spring.isVisible()).toBe(true);
+    expect(await page.getByText("Everything of this delivery was removed. Undo above brings it back.").isVisible()).toBe(true);
+    expect(await stored()).toEqual(["SUMMER=1"]);
+    await expectNoAxeViolations(page, "prebooking cart with an emptied tab and its undo notice");
+    await screenshotsAtBothWidths(page, "cart-undo-last-of-tab");
+
+    await page.getByRole("button", { name: `Undo removing ${cap!.name} (Spring 2027)` }).click();
+    await page.getByText(`${cap!.name} (Spring 2027) is back in the cart.`).waitFor();
+    expect(await page.getByRole("article", { name: cap!.name }).isVisible()).toBe(true);
+    expect(await stored()).toEqual(["SPRING=2", "SUMMER=1"]);
+    expect(reloaded).toBe(false);
     await page.context().close();
   });
 });

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 import { signedInWindow } from "./support/session.ts";
-import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 
 interface Pick extends Record<string, unknown> {
   code: string;
@@ -365,35 +364,6 @@ describe("cart page (browser)", () => {
     await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
     await reloaded;
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
-    await page.context().close();
-  });
-
-  it("PREBOOKING: removing the last product of a delivery tab keeps the tab and its undo notice; Undo brings the line back", async () => {
-    const [cap] = await picks(1);
-    const page = await signedIn(1280);
-    expect(await postFromPage(page, "/partner/booking/status/update", { mode: "PREBOOKING" })).toBe(200);
-    await add(page, cap!, [2], ["SPRING", 2027]);
-    await add(page, cap!, [1], ["SUMMER", 2027]);
-    await openCart(page, "?tab=SPRING-2027");
-    const spring = page.getByRole("tab", { name: /^Spring 2027/ });
-    expect(await spring.getAttribute("aria-selected")).toBe("true");
-
-    // Before (decision 0042) the page reloaded here: the tab went and no notice was left.
-    let reloaded = false;
-    page.once("load", () => (reloaded = true));
-    await item(page, cap!).getByRole("button", { name: `Remove ${cap!.name}` }).click();
-    await page.getByText(`${cap!.name} (Spring 2027) was removed from the cart.`).waitFor();
-    expect(await spring.isVisible()).toBe(true);
-    expect(await page.getByText("Everything of this delivery was removed. Undo above brings it back.").isVisible()).toBe(true);
-    expect(await storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@SUMMER-2027=1`]);
-    await expectNoAxeViolations(page, "prebooking cart with an emptied tab and its undo notice");
-    await screenshotsAtBothWidths(page, "cart-undo-last-of-tab");
-
-    await page.getByRole("button", { name: `Undo removing ${cap!.name} (Spring 2027)` }).click();
-    await page.getByText(`${cap!.name} (Spring 2027) is back in the cart.`).waitFor();
-    expect(await item(page, cap!).isVisible()).toBe(true);
-    expect(await storedQuantities(cap!)).toEqual([`${cap!.upcs[0]}@SPRING-2027=2`, `${cap!.upcs[0]}@SUMMER-2027=1`]);
-    expect(reloaded).toBe(false);
     await page.context().close();
   });
 
