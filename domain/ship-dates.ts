@@ -4,7 +4,8 @@
  * and `isSelectableDay` for its unavailable days, the server refuses whatever
  * `isDesiredShipDateAllowed` / `isCancelDateAllowed` refuse.
  *
- * - "stock": STOCK and GCP carts. "residual": PREBOOKING, one pair of dates per delivery target.
+ * - "stock": STOCK and PREBOOKING carts (one pair per delivery target). "residual": GCP carts
+ *   (decisions 0020, 0042).
  * - Desired dates are counted in business days of the site's country from today and must be
  *   business days, except for Japanese rapid-delivery customers (any day). Dealers start 28
  *   business days out and may only pick days inside their booking windows.
@@ -37,6 +38,11 @@ export interface ShipDateRules {
    * of a PREBOOKING delivery target. A dealer without any has no date at all.
    */
   bookingWindows?: readonly { from: IsoDate; to: IsoDate }[];
+  /**
+   * A dealer not held to booking windows: the custom programme (GCP), which is not booked into a
+   * delivery target (decision 0042). The dealer's 28 business days still apply.
+   */
+  outsideBookingWindows?: boolean;
   /** From the page; the first cancel date is then desired + minCancelDays + 1 days. */
   minCancelDays?: number | null;
   /** The order's cancellation window: no cancel date later than desired + this many days. */
@@ -89,7 +95,7 @@ export function isSelectableDay(rules: ShipDateRules, date: IsoDate): boolean {
   if (!rules.rapidDelivery && !isBusinessDay(date, rules.country)) return false;
   // Windows bound anyone they are given for (a PREBOOKING target's ship range); a dealer without any has no date.
   if (rules.bookingWindows !== undefined) return isInBookingWindow(rules, date);
-  return !rules.dealer;
+  return !rules.dealer || rules.outsideBookingWindows === true;
 }
 
 /** The latest desired date before weekdays and windows: 366 days (or maxMonths) for stock, 60 for residual. */

@@ -17,6 +17,9 @@ import { giftCardsEn } from "./areas/gift-cards.en.ts";
 import { addToCartEn } from "./areas/add-to-cart.en.ts";
 import { signInTermsEn } from "./areas/sign-in-terms.en.ts";
 import { guestCartEn } from "./areas/guest-cart.en.ts";
+import { purchaseNumberEn } from "./areas/purchase-number.en.ts";
+import { customProgrammeEn } from "./areas/custom-programme.en.ts";
+import { cartUndoEn } from "./areas/cart-undo.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -39,6 +42,9 @@ export const enStorefront = {
   ...addToCartEn,
   ...signInTermsEn,
   ...guestCartEn,
+  ...purchaseNumberEn,
+  ...customProgrammeEn,
+  ...cartUndoEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

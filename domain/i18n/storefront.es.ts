@@ -18,6 +18,9 @@ import { giftCardsEs } from "./areas/gift-cards.es.ts";
 import { addToCartEs } from "./areas/add-to-cart.es.ts";
 import { signInTermsEs } from "./areas/sign-in-terms.es.ts";
 import { guestCartEs } from "./areas/guest-cart.es.ts";
+import { purchaseNumberEs } from "./areas/purchase-number.es.ts";
+import { customProgrammeEs } from "./areas/custom-programme.es.ts";
+import { cartUndoEs } from "./areas/cart-undo.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -43,6 +46,9 @@ export const esStorefront = {
   ...addToCartEs,
   ...signInTermsEs,
   ...guestCartEs,
+  ...purchaseNumberEs,
+  ...customProgrammeEs,
+  ...cartUndoEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

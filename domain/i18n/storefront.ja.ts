@@ -18,6 +18,9 @@ import { giftCardsJa } from "./areas/gift-cards.ja.ts";
 import { addToCartJa } from "./areas/add-to-cart.ja.ts";
 import { signInTermsJa } from "./areas/sign-in-terms.ja.ts";
 import { guestCartJa } from "./areas/guest-cart.ja.ts";
+import { purchaseNumberJa } from "./areas/purchase-number.ja.ts";
+import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
+import { cartUndoJa } from "./areas/cart-undo.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -40,6 +43,9 @@ export const jaStorefront = {
   ...addToCartJa,
   ...signInTermsJa,
   ...guestCartJa,
+  ...purchaseNumberJa,
+  ...customProgrammeJa,
+  ...cartUndoJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -79,6 +79,10 @@ describe("checkout paths on the Japan and Mexico partner sites (browser)", () =>
     await main.getByRole("textbox", { name: t("checkoutPage.card.securityCode") }).fill("123");
     await main.getByRole("textbox", { name: t("checkoutPage.card.holder") }).fill("KENJI SATO");
 
+    // The purchase number is optional here and the field says what it takes (decision 0042: "JP-0001" is fine).
+    const po = main.getByRole("textbox", { name: new RegExp(`^${t("checkoutPage.purchaseNumber.label")}`) });
+    expect(await po.evaluate((el) => document.getElementById(`${el.id}-hint`)?.textContent)).toBe(t("purchaseNumber.hint.relaxed"));
+
     // Rapid delivery: any day can be chosen, a Saturday too.
     await main.getByText(t("checkoutPage.shipDates.bookingWindowAnyDay")).waitFor();
     const [defaults] = await storedShipDates(JAPAN.email);

@@ -185,7 +185,21 @@ describe("checkout payments (browser)", () => {
     // Another card, without reloading the page: it pays (before, the provider refused it as a reused key).
     await number.fill(TEST_CARDS.find((c) => c.number.startsWith("4111"))!.number);
     await expect.poll(() => complete.isDisabled()).toBe(false);
+    // The cursor is still in the comment when Complete order is pressed, once (decision 0042): before,
+    // leaving the field started its save, which disabled the button under the click.
+    const comment = main.getByRole("textbox", { name: /^Comment/ });
+    await comment.fill("Second card");
+    expect(await comment.evaluate((el) => el === document.activeElement)).toBe(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/checkout/simple/placeOrder", async (route) => {
+      await held;
+      await route.continue();
+    });
     await complete.click();
+    // The new attempt clears the earlier decline at once.
+    await refusal.waitFor({ state: "detached", timeout: 10_000 });
+    release();
     await page.waitForURL(/\/checkout\/orderConfirmation\/BR\d{8}$/, { timeout: 15_000 });
     expect(await ordersOf(SHOPPER)).toBe(ordersBefore + 1);
     await page.context().close();
@@ -249,6 +263,10 @@ describe("checkout payments (browser)", () => {
     await region.selectOption("US-IL");
 
     await expect.poll(() => complete.isDisabled()).toBe(false);
+    // A new purchase number, the cursor still in its field: one click saves it and places the order (decision 0042).
+    const po = main.getByRole("textbox", { name: /^Purchase order number/ });
+    await po.fill("PO7789");
+    expect(await po.evaluate((el) => el === document.activeElement)).toBe(true);
     await complete.click();
     await page.waitForURL(/\/partner\/checkout\/orderConfirmation\/BR\d{8}$/, { timeout: 15_000 });
     const code = page.url().split("/").pop()!;
@@ -263,10 +281,10 @@ describe("checkout payments (browser)", () => {
     await screenshotsAtBothWidths(page, "order-confirmation-card");
 
     const [order] = await db()
-      .select({ id: orders.id, total: orders.totalMinor, desired: orders.desiredShipDate, billing: orders.billingAddress, mode: orders.mode })
+      .select({ id: orders.id, total: orders.totalMinor, desired: orders.desiredShipDate, billing: orders.billingAddress, mode: orders.mode, purchaseNumber: orders.purchaseNumber })
       .from(orders)
       .where(eq(orders.code, code));
-    expect(order).toMatchObject({ desired: wanted, mode: "STOCK", billing: { firstName: "Dana", line1: "200 Lakeshore Drive", regionIso: "US-IL", postcode: "60601" } });
+    expect(order).toMatchObject({ purchaseNumber: "PO7789", desired: wanted, mode: "STOCK", billing: { firstName: "Dana", line1: "200 Lakeshore Drive", regionIso: "US-IL", postcode: "60601" } });
     const payments = await db().select({ kind: orderPayments.kind, status: orderPayments.status, amount: orderPayments.amountMinor, shown: orderPayments.displayReference }).from(orderPayments).where(eq(orderPayments.orderId, order!.id));
     expect(payments).toEqual([{ kind: "CARD", status: "captured", amount: order!.total, shown: "411111******1111" }]);
     await page.context().close();

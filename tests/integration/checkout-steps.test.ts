@@ -219,11 +219,14 @@ describe.each(DB_TARGETS)("checkout steps on %s", (target) => {
       expect((await stored(email))?.purchaseNumber).toBe("PO1234");
     });
 
-    it("is optional on the Mexico site (an empty one clears it) but still checked when given", async () => {
+    it("is optional on the Mexico site (an empty one clears it), takes hyphens and slashes, but is still checked when given", async () => {
       const email = "mx.dealer@example.com";
       const client = await withCart(email, "/mx/partner");
       expect((await client.postJson("/mx/partner/checkout/simple/purchase-number/set", { purchaseNumber: "OC 77" })).status).toBe(200);
       expect((await stored(email))?.purchaseNumber).toBe("OC77");
+      // The relaxed sites' own characters (decision 0042): hyphens and slashes.
+      expect((await client.postJson("/mx/partner/checkout/simple/purchase-number/set", { purchaseNumber: "OC/2026-77" })).status).toBe(200);
+      expect((await stored(email))?.purchaseNumber).toBe("OC/2026-77");
       const answer = await refused(() => client.postJson("/mx/partner/checkout/simple/purchase-number/set", { purchaseNumber: "OC#77" }), 400);
       expect(answer.errors[0]?.field).toBe("purchaseNumber");
       expect((await client.postJson("/mx/partner/checkout/simple/purchase-number/set", { purchaseNumber: "" })).status).toBe(200);

@@ -4,7 +4,7 @@ import { taxMinor } from "../../domain/order-charges.ts";
 import { orderPayments, orders, stockLevels, users } from "../../server/db/schema/index.ts";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
 import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
-import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
+import { dealerSteps, placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -197,5 +197,58 @@ describe.each(DB_TARGETS)("order placement paths on %s", (target) => {
     const [cart] = await db().execute<{ status: string }>(sql`select status from carts where id = ${cartId}`).then((r) => r.rows);
     expect(cart?.status).toBe("ordered");
     expect(await db().select({ id: orders.id }).from(orders).where(and(eq(orders.siteId, "mx"), eq(orders.code, placed.orderCode)))).toHaveLength(1);
+  });
+
+  /** A custom-programme variant of the seed with a USD price and no order limit below a gross (GCP lines are made to order: no stock limit). */
+  async function gcpVariant(): Promise<{ upc: string; code: string; materialId: number }> {
+    const rows = await db().execute<{ upc: string; code: string; material_id: string }>(sql`
+      select v.upc, p.code, p.material_id::text as material_id from products p
+        join variants v on v.product_id = p.id
+        join prices pr on pr.product_id = p.id and pr.currency = 'USD'
+      where p.gcp and coalesce(v.max_order_quantity, 1000) >= 144
+      order by p.id, v.id limit 1`);
+    const row = rows.rows[0];
+    if (!row) throw new Error("the seed has no stocked GCP variant");
+    return { upc: row.upc, code: row.code, materialId: Number(row.material_id) };
+  }
+
+  it("custom programme (decision 0042): a dealer switches to GCP, is refused below 144 units with what is missing, then orders a gross on a residual ship date", async () => {
+    const email = "dealer@example.com";
+    await emptyCartsOf(db(), email);
+    const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
+    expect((await client.postJson("/partner/booking/status/update", { mode: "GCP" })).status).toBe(200);
+    const variant = await gcpVariant();
+    const add = (quantity: number) => client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity, entryNumber: -1 });
+    expect((await add(24)).status).toBe(200);
+    const minimum = await client.request(`/partner/api/products/minimum?material=${variant.materialId}`, { headers: { accept: "application/json" } });
+    expect(await minimum.json()).toEqual({ minimumProgramMet: false, currentProgramQuantity: 24, minimumProgramQuantity: 144 });
+
+    const cart = await sessionCart(db(), client);
+    expect(cart.mode).toBe("GCP");
+    await readyForCheckout(db(), cart.id);
+    // A ship date exists (the residual numbers, 28 business days out for a dealer, no booking window).
+    await dealerSteps(client);
+    const page = await client.page("/partner/checkout");
+    expect(page.html).toContain("Not ready for checkout: custom programme minimum");
+    expect(page.html).toContain("24 of 144 units, add 120 more.");
+
+    await jobsSettled(server());
+    const before = await databaseFingerprint(db());
+    const refused = await placeOrder(client, { body: { termsAccepted: true } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      errorMessage: `A custom programme needs at least 144 units of each product. Below it: ${variant.code}.`,
+      errors: [{ field: variant.code, message: "24 of 144 units, add 120 more." }],
+    });
+    expect(await databaseFingerprint(db())).toEqual(before);
+
+    expect((await add(120)).status).toBe(200);
+    expect(await (await client.request(`/partner/api/products/minimum?material=${variant.materialId}`, { headers: { accept: "application/json" } })).json()).toMatchObject({ minimumProgramMet: true, currentProgramQuantity: 144 });
+    expect((await client.page("/partner/checkout")).html).not.toContain("custom programme minimum");
+    const placed = await expectPlaced(await placeOrder(client, { body: { termsAccepted: true } }));
+    const order = await orderRow(placed.orderCode);
+    expect(order).toMatchObject({ status: "PLACED", quantity: 144 });
+    const [mode] = await db().select({ mode: orders.mode }).from(orders).where(eq(orders.code, placed.orderCode));
+    expect(mode?.mode).toBe("GCP");
   });
 });

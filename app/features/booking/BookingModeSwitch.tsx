@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { BOOKING_MODE_STORAGE_KEY, type BookingMode } from "#domain/booking-modes.ts";
+import { BOOKING_MODE_STORAGE_KEY, isBookingMode, type BookingMode } from "#domain/booking-modes.ts";
+import { GCP_MINIMUM_PROGRAM_QUANTITY } from "#domain/programme-minimum.ts";
 import { sitePath } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
 import styles from "../../components/header/preference-select.module.css";
+import programme from "./programme.module.css";
 
 /** Tells the other tabs of this browser (their `storage` event) that the mode is now `mode`. */
 function announceToOtherTabs(mode: BookingMode): void {
@@ -40,6 +42,9 @@ export function BookingModeSwitch({
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
+  const [chosen, setChosen] = useState<BookingMode>(mode);
+  // Choosing the custom programme says before the switch what its checkout needs (decision 0042).
+  const warnProgramme = chosen === "GCP" && mode !== "GCP";
   const action = sitePath({ contextPath }, "/booking/status/update");
   const here = location.pathname + location.search;
 
@@ -65,13 +70,22 @@ export function BookingModeSwitch({
   };
 
   return (
-    <form ref={formRef} method="post" action={action} className={`${styles.form} ${variant === "menu" ? styles.menu : styles.bar}`} aria-busy={pending || undefined} onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} method="post" action={action} className={`${styles.form} ${programme.anchor} ${variant === "menu" ? styles.menu : styles.bar}`} aria-busy={pending || undefined} onSubmit={(e) => void onSubmit(e)}>
       <input type="hidden" name="CSRFToken" value={csrfToken} />
       <input type="hidden" name="redirect" value={here} />
       <label htmlFor={id} className={styles.label}>
         {t("booking.mode.label")}
       </label>
-      <select id={id} name="mode" className={styles.select} defaultValue={mode}>
+      <select
+        id={id}
+        name="mode"
+        className={styles.select}
+        defaultValue={mode}
+        aria-describedby={warnProgramme ? `${id}-programme` : undefined}
+        onChange={(e) => {
+          if (isBookingMode(e.target.value)) setChosen(e.target.value);
+        }}
+      >
         {available.map((m) => (
           <option key={m} value={m}>
             {t(`booking.mode.${m}`)}
@@ -81,6 +95,11 @@ export function BookingModeSwitch({
       <button type="submit" className={styles.submit} disabled={pending}>
         {t("booking.mode.submit")}
       </button>
+      {warnProgramme ? (
+        <p id={`${id}-programme`} role="status" className={`${programme.switchHint} ${variant === "menu" ? programme.switchHintMenu : programme.switchHintBar}`}>
+          {t("programme.switch.hint", { minimum: GCP_MINIMUM_PROGRAM_QUANTITY })}
+        </p>
+      ) : null}
     </form>
   );
 }

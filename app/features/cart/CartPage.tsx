@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { hasCartFilter } from "#domain/cart-filter.ts";
+import { programmeShortfalls } from "#domain/programme-minimum.ts";
 import { formatMoney } from "#domain/money.ts";
 import { isCurrency } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
@@ -20,7 +21,7 @@ import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
-import { cartHref, itemHasError, itemQuantity, itemsInView, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { cartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
 import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
@@ -30,6 +31,7 @@ import { useRemovals } from "./use-removals.ts";
 import { cartApi } from "./cart-api.ts";
 import { itemPriceText } from "./item-price.ts";
 import { usePriceUpdate } from "./use-price-update.ts";
+import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
 import styles from "./cart.module.css";
 
 export interface CartPageProps {
@@ -78,6 +80,15 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const busy = edits.recalc.busy || removals.pending || bulk.pending;
   const filtered = hasCartFilter(location.filters);
   const prebooking = view.mode === "PREBOOKING";
+  // A GCP cart names the products below the programme minimum, as typed (decision 0042).
+  const shortfalls =
+    view.mode === "GCP"
+      ? programmeShortfalls(
+          view.items
+            .filter((i) => !removals.removed.has(i.key))
+            .map((i) => ({ materialId: Number(i.materialId), productCode: i.baseProductCode, productName: i.name, quantity: itemQuantity(i, edits.edits) })),
+        )
+      : [];
   const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
 
   // After a refused update (forceValidation) the first quantity in error gets the focus.
@@ -85,9 +96,10 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
     if (initial.forceValidation) document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [initial.forceValidation]);
 
-  // Nothing left to show after a removal: the page is loaded again (account-and-ordering §4).
+  // Nothing left in the cart after a removal: the page is loaded again (account-and-ordering §4).
+  // A delivery tab emptied by it stays, with its undo notice (decision 0042).
   useEffect(() => {
-    if (removals.removals > 0 && inView.shown.size === 0) window.location.reload();
+    if (removals.removals > 0 && reloadAfterRemoval(view.items, removals.removed)) window.location.reload();
     // Checked after each removal only, not when a filter empties the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [removals.removals]);
@@ -108,6 +120,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p>
       </header>
       {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
+      <ProgrammeWarning shortfalls={shortfalls} />
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -156,7 +169,9 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
             <h2 id="cart-items-title" className="visually-hidden">
               {activeTarget ? `${t("cartPage.items")}: ${activeTarget.name}` : t("cartPage.items")}
             </h2>
-            {shownItems.length === 0 ? <p className={styles.noMatch}>{t("cartPage.noMatch")}</p> : null}
+            {shownItems.length === 0 ? (
+              <p className={styles.noMatch}>{sectionEmptied(inView.section, removals.removed) ? t("cartUndo.sectionEmptied") : t("cartPage.noMatch")}</p>
+            ) : null}
             {inView.section.map((item) => (
               <CartItem
                 key={item.key}

@@ -10,6 +10,8 @@ import {
   itemQuantity,
   itemsInView,
   parseCartSort,
+  reloadAfterRemoval,
+  sectionEmptied,
   sectionUnits,
   zeroQuantityItems,
 } from "./cart-items.ts";
@@ -197,5 +199,23 @@ describe("cart URLs", () => {
   it("unknown sorts fall back to the entry order", () => {
     expect(parseCartSort("price")).toBe("entry");
     expect(parseCartSort("name")).toBe("name");
+  });
+});
+
+describe("after a removal (decision 0042)", () => {
+  const spring = { code: "SPRING", year: 2027, name: "Spring 2027" };
+  const summer = { code: "SUMMER", year: 2027, name: "Summer 2027" };
+  const a = item({ key: "A-SPRING", target: spring });
+  const b = item({ key: "B-SUMMER", target: summer });
+  const c = item({ key: "C-SUMMER", target: summer });
+  it.each<[string, string[], boolean, boolean]>([
+    ["the last product of a tab: no reload, the tab is kept as emptied", ["A-SPRING"], false, true],
+    ["one of two products of a tab", ["B-SUMMER"], false, false],
+    ["every product of the cart: the page loads again", ["A-SPRING", "B-SUMMER", "C-SUMMER"], true, true],
+    ["nothing removed", [], false, false],
+  ])("%s", (_label, removed, reload, springEmptied) => {
+    const set = new Set(removed);
+    expect(reloadAfterRemoval([a, b, c], set)).toBe(reload);
+    expect(sectionEmptied([a], set)).toBe(springEmptied);
   });
 });

@@ -117,6 +117,20 @@ export function itemsInView(
   return { section, shown, filteredMaterials: materials.size };
 }
 
+/**
+ * Whether the page loads again after a removal (account-and-ordering §4, "when nothing remains
+ * visible"): only when no product of the cart is left, in any delivery tab. A tab whose last product
+ * was removed stays, with the undo notice, until the page is left (decision 0042).
+ */
+export function reloadAfterRemoval(items: readonly CartItemView[], removed: ReadonlySet<string>): boolean {
+  return items.every((i) => removed.has(i.key));
+}
+
+/** Every product of the section (a delivery tab) was removed on this page: it is kept for Undo. */
+export function sectionEmptied(section: readonly CartItemView[], removed: ReadonlySet<string>): boolean {
+  return section.length > 0 && section.every((i) => removed.has(i.key));
+}
+
 /** The filter tabs above the list: each is a product-type or status filter; the id filter stays. */
 export const FILTER_TABS = ["all", "headwear", "apparel", "errors"] as const;
 export type FilterTab = (typeof FILTER_TABS)[number];

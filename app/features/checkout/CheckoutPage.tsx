@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { checkCheckoutComment, CHECKOUT_COMMENT_MESSAGES } from "#domain/checkout-comment.ts";
 import { completeOrderAsksFor } from "#domain/complete-order.ts";
 import { formatMoney } from "#domain/money.ts";
-import { checkPurchaseNumber, PURCHASE_NUMBER_MESSAGES } from "#domain/purchase-number.ts";
+import { checkPurchaseNumber, purchaseNumberHint, purchaseNumberMessage } from "#domain/purchase-number.ts";
 import { SITES } from "#domain/sites.ts";
 import { isWalletReady } from "#domain/wallet-approval.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
@@ -39,6 +39,7 @@ import { useSavedText } from "./use-saved-text.ts";
 import { useShipDates } from "./use-ship-dates.ts";
 import { useTradeShowForm } from "./use-trade-show-form.ts";
 import { useWallet } from "./use-wallet.ts";
+import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
 import styles from "./checkout.module.css";
 
 const FORM_ID = "checkout-complete";
@@ -62,7 +63,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
   const checkPo = useCallback(
     (raw: string): TextCheck => {
       const checked = checkPurchaseNumber(view.siteId, raw);
-      return checked.ok ? checked : { ok: false, messageKey: PURCHASE_NUMBER_MESSAGES[checked.error] };
+      return checked.ok ? checked : { ok: false, messageKey: purchaseNumberMessage(view.siteId, checked.error) };
     },
     [view.siteId],
   );
@@ -103,6 +104,8 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
   const billing = useBillingAddress(api, view.choices.address?.country.isocode ?? SITES[view.siteId].country, view.choices.address !== null);
 
   const placement = usePlaceOrder(api, idempotencyKey, track, {
+    idle: pending.idle,
+    clearAlerts: card.clearAlert,
     saveTyped: async () => {
       const saved = await Promise.all([view.purchaseNumber.shown ? purchaseNumber.commit() : true, comment.commit(), tradeShow ? tradeShowForm.commit() : true]);
       return saved.every(Boolean);
@@ -134,6 +137,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
     requestsPending: pending.count,
     costCentreMissing: payment.type === "ACCOUNT" && view.costCentres.length > 0 && payment.costCentre === "",
     creditBlocked: view.creditBlock.blocked,
+    programmeBelowMinimum: view.programmeShortfalls.length > 0,
   });
   const busy = pending.count > 0 || placement.placing;
   const targetNames = useMemo(() => new Map(view.groups.flatMap((g) => (g.target ? [[g.key, g.target.name] as const] : []))), [view.groups]);
@@ -149,6 +153,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
       <noscript>
         <Alert tone="warning">{t("checkoutPage.noScript")}</Alert>
       </noscript>
+      <ProgrammeWarning shortfalls={view.programmeShortfalls} />
       {view.needsApproval ? <Alert tone="warning">{t("checkoutPage.approval.warning")}</Alert> : null}
       {view.creditBlock.blocked ? (
         <div data-credit-block-popup={view.creditBlock.popupSeen ? "seen" : "pending"}>
@@ -200,6 +205,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
               comment={comment}
               purchaseNumberShown={view.purchaseNumber.shown}
               purchaseNumberRequired={view.purchaseNumber.required}
+              purchaseNumberHint={t(purchaseNumberHint(view.siteId))}
               commentRequired={view.commentRequired}
               disabled={!hydrated}
             >

@@ -10,7 +10,8 @@ export const blockersListId = (formId: string) => `${formId}-todo`;
 
 /**
  * The Complete-order button: enabled exactly when nothing blocks the order, disabled while the
- * order is being placed; what still blocks it is listed under it, and a refusal shows its message
+ * order is being placed. A checkout request in flight (the save of the field just left) does not
+ * disable it: a click then places the order once the request has ended (decision 0042); what still blocks it is listed under it, and a refusal shows its message
  * and field errors (focused, so it is read out).
  */
 export function CompleteOrder({
@@ -42,7 +43,8 @@ export function CompleteOrder({
       className={styles.complete}
       onSubmit={(event) => {
         event.preventDefault();
-        if (blockers.length === 0 && !placing) onPlace();
+        // A click while a field is being saved counts: the order waits for the save (decision 0042).
+        if (todo.length === 0 && !placing) onPlace();
       }}
     >
       {refusal ? (
@@ -62,7 +64,7 @@ export function CompleteOrder({
       <button
         type="submit"
         className={styles.completeButton}
-        disabled={!hydrated || placing || blockers.length > 0}
+        disabled={!hydrated || placing || todo.length > 0}
         aria-describedby={hydrated && todo.length > 0 ? blockersListId(formId) : undefined}
       >
         {placing ? t("checkoutPage.completing") : t("checkoutPage.complete")}

@@ -6,14 +6,15 @@ import type { SavedText } from "./use-saved-text.ts";
 import styles from "./checkout.module.css";
 
 /**
- * Purchase order number (spaces stripped, empty or invalid, not required on the Japan and Mexico
- * sites, shopping-flow §5) and comment (at most 249 characters, required for dealers, §5, §9).
+ * Purchase order number (spaces stripped, empty or invalid, optional on the Japan and Mexico
+ * sites with their own characters, shopping-flow §5, decision 0042) and comment (at most 249 characters, required for dealers, §5, §9).
  */
 export function OrderDetailsSection({
   purchaseNumber,
   comment,
   purchaseNumberShown,
   purchaseNumberRequired,
+  purchaseNumberHint,
   commentRequired,
   disabled,
   children,
@@ -22,6 +23,8 @@ export function OrderDetailsSection({
   comment: SavedText;
   purchaseNumberShown: boolean;
   purchaseNumberRequired: boolean;
+  /** What the site's rule allows (domain/purchase-number.ts), shown under the field. */
+  purchaseNumberHint: string;
   commentRequired: boolean;
   disabled: boolean;
   children?: ReactNode;
@@ -53,7 +56,7 @@ export function OrderDetailsSection({
             autoComplete="off"
             disabled={disabled}
           />
-          <FieldMessages id={poId} hint={t("checkoutPage.purchaseNumber.hint")} error={purchaseNumber.error} />
+          <FieldMessages id={poId} hint={purchaseNumberHint} error={purchaseNumber.error} />
         </div>
       ) : null}
       <div className={styles.field}>

@@ -33,7 +33,7 @@ function ShipDatePicker(props: ShipDatePickerProps) {
 type RuleHint = "checkoutPage.shipDates.bookingWindow" | "checkoutPage.shipDates.bookingWindowAnyDay" | "checkoutPage.shipDates.anyDay" | "checkoutPage.shipDates.businessDays";
 
 function ruleHint(rules: ShipDateRules): RuleHint {
-  if (rules.dealer) return rules.rapidDelivery ? "checkoutPage.shipDates.bookingWindowAnyDay" : "checkoutPage.shipDates.bookingWindow";
+  if (rules.dealer && !rules.outsideBookingWindows) return rules.rapidDelivery ? "checkoutPage.shipDates.bookingWindowAnyDay" : "checkoutPage.shipDates.bookingWindow";
   return rules.rapidDelivery ? "checkoutPage.shipDates.anyDay" : "checkoutPage.shipDates.businessDays";
 }
 

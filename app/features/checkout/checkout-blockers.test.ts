@@ -17,6 +17,7 @@ const READY: CheckoutPageState = {
   requestsPending: 0,
   costCentreMissing: false,
   creditBlocked: false,
+  programmeBelowMinimum: false,
 };
 
 describe("checkoutBlockers", () => {
@@ -34,6 +35,7 @@ describe("checkoutBlockers", () => {
     ["no address", { addressChosen: false }, ["address"]],
     ["account payment without the unit's cost centre", { role: "other", costCentreMissing: true }, ["costCentre"]],
     ["credit block", { creditBlocked: true }, ["creditBlocked"]],
+    ["a GCP cart below the programme minimum (decision 0042)", { programmeBelowMinimum: true }, ["programmeMinimum"]],
     ["a consumer paying by wallet before the approval", { role: "consumer", siteId: "b2c", walletApproved: false }, ["walletApproval"]],
     ["trade show: the form and the purchase number, no address of the book, terms or comment", { tradeShow: true, tradeShowFormValid: true, addressChosen: false, termsAccepted: false, commentValid: false }, []],
     ["trade show without a valid form", { tradeShow: true, addressChosen: false }, ["tradeShowForm"]],

@@ -3,13 +3,14 @@
  * the server's placement also refuses (server/modules/orders/place-order.ts `checkoutGaps`): an
  * order always needs an address (in trade-show mode: the trade-show form) and a payment type (a failed payment-type set unchecks the radio
  * and disables the button, shopping-flow §4), payment on ACCOUNT needs a cost centre where the
- * unit has some, and a unit on credit block cannot order.
+ * unit has some, a unit on credit block cannot order, and a GCP cart needs the programme minimum of
+ * every product (decision 0042).
  */
 import { completeOrderBlockers, COMPLETE_ORDER_BLOCKER_MESSAGES, type CheckoutRole, type CompleteOrderBlocker } from "#domain/complete-order.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { SiteId } from "#domain/sites.ts";
 
-export type CheckoutBlocker = CompleteOrderBlocker | "costCentre" | "creditBlocked";
+export type CheckoutBlocker = CompleteOrderBlocker | "costCentre" | "creditBlocked" | "programmeMinimum";
 
 export interface CheckoutPageState {
   siteId: SiteId;
@@ -30,6 +31,8 @@ export interface CheckoutPageState {
   /** Payment on ACCOUNT, the unit has cost centres and none is chosen. */
   costCentreMissing: boolean;
   creditBlocked: boolean;
+  /** A GCP cart with a product below the programme minimum (decision 0042). */
+  programmeBelowMinimum: boolean;
 }
 
 export function checkoutBlockers(state: CheckoutPageState): CheckoutBlocker[] {
@@ -38,6 +41,7 @@ export function checkoutBlockers(state: CheckoutPageState): CheckoutBlocker[] {
   if (!state.paymentTypeChosen && !blockers.includes("paymentType")) blockers.push("paymentType");
   if (state.costCentreMissing) blockers.push("costCentre");
   if (state.creditBlocked) blockers.push("creditBlocked");
+  if (state.programmeBelowMinimum) blockers.push("programmeMinimum");
   return blockers;
 }
 
@@ -45,4 +49,5 @@ export const CHECKOUT_BLOCKER_MESSAGES: Readonly<Record<CheckoutBlocker, Message
   ...COMPLETE_ORDER_BLOCKER_MESSAGES,
   costCentre: "checkoutPage.blocker.costCentre",
   creditBlocked: "checkoutPage.blocker.creditBlocked",
+  programmeMinimum: "programme.blocker",
 };

@@ -40,6 +40,8 @@ export interface CardForm {
   tokenize: () => Promise<CardToken | null>;
   /** The field a refusal names, to be focused once the form is enabled again. */
   focusRequest: FocusRequest | null;
+  /** Removes the alert of an earlier attempt (a new one starts). */
+  clearAlert: () => void;
 }
 
 /** The DOM id of a card field, to focus the field a problem names. */
@@ -129,5 +131,7 @@ export function useCardForm(tokenUrl: string, today: string): CardForm {
     return null;
   }, [refuse, t, today, tokenUrl, values]);
 
-  return { values, set, problems, alert, token, tokenize, focusRequest };
+  const clearAlert = useCallback(() => setAlert(null), []);
+
+  return { values, set, problems, alert, token, tokenize, focusRequest, clearAlert };
 }

@@ -4,6 +4,10 @@ import { checkoutApi, type CheckoutApi, type FieldError, type PlaceOrderBody, ty
 import type { Refusal } from "./refusal.ts";
 
 export interface PlaceOrderSteps {
+  /** Resolves once the checkout requests in flight have ended (a field saved as the button was pressed). */
+  idle: () => Promise<void>;
+  /** A new attempt starts: what an earlier one showed (a declined card, a provider's code) goes. */
+  clearAlerts: () => void;
   /** Saves what is typed but not saved yet; false when something was refused (shown on its field). */
   saveTyped: () => Promise<boolean>;
   /** What the payment adds to the order (card: the billing address and the provider's token); null: refused, shown on the form. */
@@ -15,7 +19,8 @@ export interface PlaceOrderSteps {
 }
 
 /**
- * Complete order (decision 0022): saves what is still typed, checks the billing address and
+ * Complete order (decisions 0022, 0042): clears the alerts of an earlier attempt, waits for the
+ * checkout requests in flight (the save of the field the click left), saves what is still typed, checks the billing address and
  * tokenizes the card when paying by card, then posts placeOrder with the page visit's
  * Idempotency-Key and goes to `redirectUrl`. The button stays disabled while this runs, and after
  * success until the next page loads. A replenishment order (decision 0027) sends the popup's
@@ -29,7 +34,10 @@ export function usePlaceOrder(api: CheckoutApi, idempotencyKey: string, track: <
   const place = async (replenishment?: ReplenishmentFields) => {
     setPlacing(true);
     setRefusal(null);
+    steps.clearAlerts();
     const stop = () => setPlacing(false);
+    // Pressing the button leaves a typed field, whose save starts then: wait for it, so one click places the order.
+    await steps.idle();
     if (!(await steps.saveTyped())) return stop();
     const payment = await steps.payment();
     if (payment === null) return stop();

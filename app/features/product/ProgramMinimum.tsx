@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ProgramMinimum as MinimumData } from "../../../server/modules/catalog/product-detail-minimum.ts";
+import { CART_CHANGED_EVENT } from "../../components/header/mini-cart-events.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
@@ -7,11 +8,21 @@ import styles from "./product.module.css";
 
 type LoadState = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; data: MinimumData };
 
-/** A GCP product's programme minimum, fetched once the page is interactive. */
+/**
+ * A GCP product's programme minimum, fetched once the page is interactive and again after every
+ * add to cart, with the quantity the custom-programme cart holds; below the minimum it says that
+ * checkout waits for it (decision 0042).
+ */
 export function ProgramMinimum({ materialId }: { materialId: number }) {
   const t = useT();
   const { shell } = useRootData();
   const [state, setState] = useState<LoadState>({ kind: "loading" });
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    const changed = () => setChanges((n) => n + 1);
+    window.addEventListener(CART_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, changed);
+  }, []);
   useEffect(() => {
     const controller = new AbortController();
     fetch(`${shell.site.contextPath}/api/products/minimum?material=${materialId}`, { headers: { accept: "application/json" }, signal: controller.signal })
@@ -23,7 +34,7 @@ export function ProgramMinimum({ materialId }: { materialId: number }) {
         if (!controller.signal.aborted) setState({ kind: "failed" });
       });
     return () => controller.abort();
-  }, [shell.site.contextPath, materialId]);
+  }, [shell.site.contextPath, materialId, changes]);
 
   return (
     <section className={styles.minimum} aria-labelledby="program-minimum">
@@ -40,6 +51,7 @@ export function ProgramMinimum({ materialId }: { materialId: number }) {
               ? t("product.minimum.met")
               : t("product.minimum.notMet", { missing: state.data.minimumProgramQuantity - state.data.currentProgramQuantity })}
           </p>
+          {state.data.minimumProgramMet ? null : <p className={styles.minimumNotMet}>{t("programme.checkoutNote", { minimum: state.data.minimumProgramQuantity })}</p>}
         </div>
       ) : null}
     </section>

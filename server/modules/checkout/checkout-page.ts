@@ -1,3 +1,4 @@
+import { programmeShortfalls, type ProgrammeShortfall } from "../../../domain/programme-minimum.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { dealerTermsOnOrder } from "../../../domain/cart-prices.ts";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
@@ -90,6 +91,8 @@ export interface CheckoutPageRead {
   needsApproval: boolean;
   creditBlock: { blocked: boolean; popupSeen: boolean };
   purchaseNumber: { shown: boolean; required: boolean };
+  /** A GCP cart's products below the programme minimum (decision 0042): the order is refused while any is. */
+  programmeShortfalls: ProgrammeShortfall[];
   commentRequired: boolean;
   salesRepRequired: boolean;
   /** A dealer: list prices here, the dealer's terms applied on the order (decision 0019). */
@@ -245,6 +248,7 @@ export async function checkoutPage(ctx: RequestContext): Promise<CheckoutPageRes
       needsApproval: orderer.needsApproval,
       creditBlock: { blocked, popupSeen: blocked ? await creditBlockPopupSeen(ctx) : false },
       purchaseNumber: { shown: role !== "consumer", required: role !== "consumer" && isPurchaseNumberRequired(ctx.site.id) },
+      programmeShortfalls: cart.value.mode === "GCP" ? programmeShortfalls(lines) : [],
       commentRequired: isCheckoutCommentRequired(role, ctx.site.id, ctx.tradeShow),
       salesRepRequired: role === "promo",
       dealerTermsNote: dealerTermsOnOrder(user.kind, ctx.site.b2b),

@@ -58,6 +58,23 @@ describe("shipDateRulesOf: the configured settings reach the rules", () => {
   });
 });
 
+describe("shipDateRulesOf: the custom programme (decision 0042)", () => {
+  // Today 2026-11-25: the open targets ship from February, beyond the residual 60 days.
+  it.each([
+    ["a dealer: 28 business days out, up to 60 days, no booking windows", true, { first: "2027-01-07", last: "2027-01-22", default: "2027-01-07" }],
+    ["a non-dealer: 2 business days out, up to 60 days", false, { first: "2026-11-30", last: "2027-01-22", default: "2026-11-30" }],
+  ] as const)("%s", (_label, dealer, range) => {
+    const rules = single(facts({ mode: "GCP", dealer }));
+    expect(rules.bookingWindows).toBeUndefined();
+    expect(desiredShipDateRange(rules)).toEqual(range);
+    expect(defaultShipDates(rules)).not.toBeNull();
+  });
+
+  it("a dealer's STOCK cart keeps the booking windows (none open before February: the first day is in it)", () => {
+    expect(desiredShipDateRange(single(facts({ mode: "STOCK", dealer: true })))?.first).toBe("2027-02-01");
+  });
+});
+
 describe("shipDateRulesOf: rapid delivery only for rapid-delivery customers on the Japan site", () => {
   it.each([
     ["JP site, flag set", "jp", true, true],

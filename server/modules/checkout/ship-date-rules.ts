@@ -37,7 +37,8 @@ export interface ShipDateFacts {
  * The rules of decision 0020 from what the server knows; the same object goes to the page's date
  * picker, so both sides use the same values. STOCK carts follow the "stock" numbers (with the
  * configured months) and dealers only the ship ranges of the open targets; GCP carts (made from
- * blanks left in stock) the "residual" ones. In PREBOOKING each target of the cart is bounded by
+ * blanks left in stock) the "residual" ones, without booking windows (dealers keep their 28
+ * business days; decision 0042). In PREBOOKING each target of the cart is bounded by
  * its own ship range (no date while its window is closed) and the configured months do not apply.
  * The minimum cancel days and the cancellation window apply to every cart. Rapid delivery (any
  * day) only for rapid-delivery customers on the Japan site.
@@ -56,7 +57,8 @@ export function shipDateRulesOf(facts: ShipDateFacts): CartShipDateRules {
     return { kind: "single", rules: { ...base, kind: "stock", maxMonths: settings.maxMonths, bookingWindows: dealer ? open.map((t) => ({ from: t.shipFrom, to: t.shipTo })) : undefined } };
   }
   if (facts.mode === "GCP") {
-    return { kind: "single", rules: { ...base, kind: "residual", bookingWindows: dealer ? open.map((t) => ({ from: t.shipFrom, to: t.shipTo })) : undefined } };
+    // Not booked into a delivery target: no booking windows, for dealers too (decision 0042).
+    return { kind: "single", rules: { ...base, kind: "residual", outsideBookingWindows: dealer } };
   }
   return {
     kind: "perTarget",

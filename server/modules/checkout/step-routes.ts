@@ -4,7 +4,7 @@ import { z } from "zod";
 import { checkCheckoutComment, CHECKOUT_COMMENT_ERROR_CODES, CHECKOUT_COMMENT_MESSAGES, isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { checkoutRoleOf } from "../../../domain/complete-order.ts";
 import { translate } from "../../../domain/i18n/index.ts";
-import { checkPurchaseNumber, PURCHASE_NUMBER_MESSAGES } from "../../../domain/purchase-number.ts";
+import { checkPurchaseNumber, purchaseNumberMessage } from "../../../domain/purchase-number.ts";
 import { checkRequestedShipDates } from "../../../domain/requested-ship-dates.ts";
 import { checkShipDates, defaultShipDates } from "../../../domain/ship-dates.ts";
 import { sendError } from "../../http/errors.ts";
@@ -124,7 +124,7 @@ export const checkoutStepRoutes: SiteRoutes = async (app) => {
     const raw = z.object({ purchaseNumber: z.string().max(200).default("") }).safeParse(req.body ?? {});
     const checked = checkPurchaseNumber(req.ctx.site.id, raw.success ? raw.data.purchaseNumber : "\u0000");
     if (!checked.ok) {
-      const message = translate(req.ctx.language, PURCHASE_NUMBER_MESSAGES[checked.error]);
+      const message = translate(req.ctx.language, purchaseNumberMessage(req.ctx.site.id, checked.error));
       return sendError(reply, 400, message, [{ field: "purchaseNumber", message }]);
     }
     await saveCheckoutChoice(req.ctx.db, read.value.cart.id, { purchaseNumber: checked.value || null }, req.ctx.now);

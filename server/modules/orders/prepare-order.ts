@@ -1,3 +1,4 @@
+import { programmeShortfalls, type ProgrammeShortfall } from "../../../domain/programme-minimum.ts";
 import type { AccountKind } from "../../../domain/account-kinds.ts";
 import { checkCheckoutComment, isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { checkoutRoleOf, completeOrderBlockers, type CompleteOrderBlocker } from "../../../domain/complete-order.ts";
@@ -53,6 +54,8 @@ export type PlaceOrderFailure =
   | { kind: "billingAddressInvalid"; problems: AddressProblem[] }
   | { kind: "creditBlocked" }
   | { kind: "linesInvalid"; productCodes: string[] }
+  /** A GCP cart with a product below the programme minimum (decision 0042). */
+  | { kind: "programmeMinimum"; shortfalls: ProgrammeShortfall[] }
   | { kind: "outOfStock"; productCodes: string[] }
   | PaymentRefusal
   | ReplenishmentRefusal;
@@ -157,6 +160,8 @@ export async function prepareOrder(ctx: RequestContext, cart: CartRef, user: { i
   if (orderer.creditBlocked) throw new PlacementRefused({ kind: "creditBlocked" });
   const closed = money.view.lines.filter((l) => l.quantity > 0 && l.windowClosed).map((l) => l.productCode);
   if (closed.length > 0) throw new PlacementRefused({ kind: "linesInvalid", productCodes: [...new Set(closed)] });
+  const shortfalls = cart.mode === "GCP" ? programmeShortfalls(money.view.lines) : [];
+  if (shortfalls.length > 0) throw new PlacementRefused({ kind: "programmeMinimum", shortfalls });
   const replenishment = body.replenishment ? checkReplenishmentOrder(ctx, body.replenishment, { kind: user.kind, mode: cart.mode, paymentType }) : null;
   if (replenishment && !replenishment.ok) throw new PlacementRefused(replenishment.failure);
 

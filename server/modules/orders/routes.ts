@@ -3,6 +3,7 @@ import { COMPLETE_ORDER_BLOCKER_MESSAGES } from "../../../domain/complete-order.
 import { createTranslator, translate } from "../../../domain/i18n/index.ts";
 import { ADDRESS_FIELD_MAX } from "../../../domain/delivery-address.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { GCP_MINIMUM_PROGRAM_QUANTITY } from "../../../domain/programme-minimum.ts";
 import { sitePath, type Language } from "../../../domain/sites.ts";
 import { sendError } from "../../http/errors.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
@@ -48,6 +49,7 @@ const FAILURE_STATUS: Record<PlaceOrderFailure["kind"], number> = {
   billingAddressInvalid: 422,
   creditBlocked: 422,
   linesInvalid: 409,
+  programmeMinimum: 409,
   outOfStock: 409,
   giftCardBalance: 409,
   paymentUnavailable: 422,
@@ -87,6 +89,11 @@ export function failureMessage(failure: PlaceOrderFailure, language: Language, l
       return { message: t("checkout.placement.creditBlocked"), errors: [] };
     case "linesInvalid":
       return { message: t("checkout.placement.windowClosed", { codes: failure.productCodes.join(", ") }), errors: failure.productCodes.map((field) => ({ field, message: t("checkout.placement.windowClosed.field") })) };
+    case "programmeMinimum":
+      return {
+        message: t("programme.placement.belowMinimum", { minimum: GCP_MINIMUM_PROGRAM_QUANTITY, codes: failure.shortfalls.map((s) => s.productCode).join(", ") }),
+        errors: failure.shortfalls.map((s) => ({ field: s.productCode, message: t("programme.placement.belowMinimum.field", { current: s.current, minimum: s.minimum, missing: s.missing }) })),
+      };
     case "outOfStock":
       return { message: t("checkout.placement.outOfStock", { codes: failure.productCodes.join(", ") }), errors: failure.productCodes.map((field) => ({ field, message: t("checkout.placement.outOfStock.field") })) };
     case "giftCardBalance":
