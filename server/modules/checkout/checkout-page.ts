@@ -1,5 +1,4 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { dealerTermsOnOrder } from "../../../domain/cart-prices.ts";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { deliveryMethodsFor, type DeliveryMethod, type DeliveryMethodCode } from "../../../domain/delivery-methods.ts";
@@ -92,8 +91,6 @@ export interface CheckoutPageRead {
   purchaseNumber: { shown: boolean; required: boolean };
   commentRequired: boolean;
   salesRepRequired: boolean;
-  /** A dealer: list prices here, the dealer's terms applied on the order (decision 0019). */
-  dealerTermsNote: boolean;
   /** The wallet payment started for this checkout (decision 0025): what was asked and where it stands. */
   wallet: { status: "created" | "approved" | "cancelled"; amountMinor: number } | null;
   /** Trade-show mode (decision 0028): its delivery form replaces the address, in the site's country. */
@@ -247,7 +244,6 @@ export async function checkoutPage(ctx: RequestContext): Promise<CheckoutPageRes
       purchaseNumber: { shown: role !== "consumer", required: role !== "consumer" && isPurchaseNumberRequired(ctx.site.id) },
       commentRequired: isCheckoutCommentRequired(role, ctx.site.id, ctx.tradeShow),
       salesRepRequired: role === "promo",
-      dealerTermsNote: dealerTermsOnOrder(user.kind, ctx.site.b2b),
       wallet: checkout.wallet ? { status: checkout.wallet.status, amountMinor: checkout.wallet.amountMinor } : null,
       tradeShow: {
         enabled: ctx.tradeShow ?? false,
