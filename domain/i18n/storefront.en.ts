@@ -13,6 +13,7 @@ import { cartMoneyEn } from "./areas/cart-money.en.ts";
 import { cartApiEn } from "./areas/cart-api.en.ts";
 import { giftCardsEn } from "./areas/gift-cards.en.ts";
 import { addToCartEn } from "./areas/add-to-cart.en.ts";
+import { consumerWordingEn } from "./areas/consumer-wording.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -31,6 +32,7 @@ export const enStorefront = {
   ...cartApiEn,
   ...giftCardsEn,
   ...addToCartEn,
+  ...consumerWordingEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

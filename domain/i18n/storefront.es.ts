@@ -14,6 +14,7 @@ import { cartMoneyEs } from "./areas/cart-money.es.ts";
 import { cartApiEs } from "./areas/cart-api.es.ts";
 import { giftCardsEs } from "./areas/gift-cards.es.ts";
 import { addToCartEs } from "./areas/add-to-cart.es.ts";
+import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -35,6 +36,7 @@ export const esStorefront = {
   ...cartApiEs,
   ...giftCardsEs,
   ...addToCartEs,
+  ...consumerWordingEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -14,6 +14,7 @@ import { cartMoneyJa } from "./areas/cart-money.ja.ts";
 import { cartApiJa } from "./areas/cart-api.ja.ts";
 import { giftCardsJa } from "./areas/gift-cards.ja.ts";
 import { addToCartJa } from "./areas/add-to-cart.ja.ts";
+import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -32,6 +33,7 @@ export const jaStorefront = {
   ...cartApiJa,
   ...giftCardsJa,
   ...addToCartJa,
+  ...consumerWordingJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",
