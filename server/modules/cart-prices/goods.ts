@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { ProductType } from "../../../domain/cart-filter.ts";
 import { cartPriceSource, priceLineKey, usesStoredPrices, type CartPriceSource, type DeliveryTargetRef } from "../../../domain/cart-prices.ts";
 import type { RequestContext } from "../../context.ts";
@@ -21,7 +22,9 @@ export function priceSourceOf(ctx: Pick<RequestContext, "user" | "site">): CartP
  * quoted yet is quoted first (`quoteDealerCart`).
  */
 export async function customerPrices(ctx: RequestContext, cartId: number): Promise<Map<string, number | null>> {
-  if (priceSourceOf(ctx) === "quote") await quoteDealerCart(ctx, cartId);
+  // Never inside a transaction: the ERP (and the local adapter's own reads) must not wait on its
+  // locks. Callers that price in a transaction quote on the pool first (order placement).
+  if (priceSourceOf(ctx) === "quote" && !(ctx.db instanceof PgTransaction)) await quoteDealerCart(ctx, cartId);
   return storedCustomerPrices(ctx, cartId);
 }
 
