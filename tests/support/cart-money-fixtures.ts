@@ -6,7 +6,7 @@ import { cartEntries, carts, prices, products, silhouettes, variants } from "../
 import { sessionCookieName } from "../../server/http/cookies.ts";
 import { loadSession } from "../../server/modules/auth/sessions.ts";
 import { activeCart, type CartRef } from "../../server/modules/cart/active-cart.ts";
-import { netUnitPrice, priceListFor } from "../../server/integrations/erp/local-price-book.ts";
+import { hasPriceCondition, netUnitPrice, priceListFor } from "../../server/integrations/erp/local-price-book.ts";
 import type { TestClient } from "./http-client.ts";
 
 /** What services see of the client's session: the parts of the request context carts need. */
@@ -112,4 +112,9 @@ export async function putLine(
  */
 export function dealerUnit(msrp: number, soldTo = "0010000101", quantity = 1): number {
   return netUnitPrice(msrp, priceListFor(soldTo), quantity);
+}
+
+/** `dealerUnit` for a material, or its list price when the ERP has no price condition for it. */
+export function dealerCharged(materialId: number, msrp: number, soldTo = "0010000101", quantity = 1): number {
+  return hasPriceCondition(materialId) ? dealerUnit(msrp, soldTo, quantity) : msrp;
 }
