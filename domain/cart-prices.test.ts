@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { AccountKind } from "./account-kinds.ts";
 import {
   cartPriceSource,
-  dealerTermsOnOrder,
   deliveryTargetKey,
   PRICE_POLL_INTERVAL_MS,
   PRICE_POLL_TIMEOUT_MS,
   priceLineKey,
   showsAggregatedPrices,
   type CartPriceSource,
+  usesStoredPrices,
 } from "./cart-prices.ts";
 
 describe("cart price polling constants (account-and-ordering §4)", () => {
@@ -31,8 +31,9 @@ describe("price line keys", () => {
 
 describe("where cart prices come from (decision 0019)", () => {
   it.each<[AccountKind, number | null, boolean, boolean, CartPriceSource]>([
-    ["dealer", 1, false, true, "list"],
+    ["dealer", 1, false, true, "quote"],
     ["dealer", 1, true, true, "list"],
+    ["dealer", 1, false, false, "list"],
     ["corporate", 2, false, true, "erp"],
     ["franchise", 3, false, true, "erp"],
     ["franchise", 3, true, true, "hidden"],
@@ -52,14 +53,13 @@ describe("where cart prices come from (decision 0019)", () => {
   });
 });
 
-describe("dealerTermsOnOrder", () => {
-  it.each<[AccountKind, boolean, boolean]>([
-    ["dealer", true, true],
-    ["dealer", false, false],
-    ["corporate", true, false],
-    ["franchise", true, false],
-    ["consumer", false, false],
-  ])("%s on a B2B site %s: %s", (kind, b2b, expected) => {
-    expect(dealerTermsOnOrder(kind, b2b)).toBe(expected);
+describe("which sources store line prices per cart version", () => {
+  it.each<[CartPriceSource, boolean]>([
+    ["quote", true],
+    ["erp", true],
+    ["list", false],
+    ["hidden", false],
+  ])("%s → %s", (source, expected) => {
+    expect(usesStoredPrices(source)).toBe(expected);
   });
 });

@@ -33,28 +33,28 @@ export function priceLineKey(materialId: number, target: DeliveryTargetRef | nul
 }
 
 /**
- * Where a cart's line prices come from (decision 0019):
- * - `list`: dealers skip account price updates (their cart and totals stay at list price, the
- *   ERP settles their terms on the order); consumers and users without a customer unit have no
- *   account prices at all;
- * - `hidden`: the user cannot see customer prices or switched them off: nothing is asked of the
- *   ERP and customer amounts read N/A;
+ * Where a cart's line prices come from (decisions 0019 and 0043):
+ * - `quote`: dealers skip the asynchronous account price update; each cart line carries the
+ *   dealer's net unit price, quoted from the ERP pricing port for the line's quantity when the
+ *   line is first read after a change, stored, and charged on the order (one price from the
+ *   product page to the order);
+ * - `list`: consumers and users without a customer unit have no account prices at all; dealers
+ *   who switched their prices off see and order at list price (the MSRP stays visible);
+ * - `hidden`: other users who cannot see customer prices or switched them off: nothing is asked
+ *   of the ERP and customer amounts read N/A;
  * - `erp`: everyone else gets net prices from the ERP through the price job.
  */
-export type CartPriceSource = "erp" | "list" | "hidden";
+export type CartPriceSource = "erp" | "quote" | "list" | "hidden";
 
 export function cartPriceSource(user: { kind: AccountKind; unitId: number | null; pricesHidden: boolean }, b2bSite: boolean): CartPriceSource {
-  if (!b2bSite || user.unitId === null || user.kind === "consumer" || user.kind === "dealer") return "list";
+  if (!b2bSite || user.unitId === null || user.kind === "consumer") return "list";
+  if (user.kind === "dealer") return user.pricesHidden ? "list" : "quote";
   return user.pricesHidden ? "hidden" : "erp";
 }
 
-/**
- * Dealers' carts and checkouts are at list price while their own terms are applied when the ERP
- * prices the order (decision 0019): the cart and checkout totals say so, so the amount a dealer
- * sees there is never mistaken for what the order will cost them.
- */
-export function dealerTermsOnOrder(kind: AccountKind, b2bSite: boolean): boolean {
-  return b2bSite && kind === "dealer";
+/** Sources whose line prices are stored per cart version (`cart_price_runs`) and read by every total. */
+export function usesStoredPrices(source: CartPriceSource): boolean {
+  return source === "erp" || source === "quote";
 }
 
 /** Corporate accounts see prices and discounts per product (aggregatedEntries), not only per line. */

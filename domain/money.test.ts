@@ -140,9 +140,13 @@ describe("formatMoney (Intl)", () => {
     [1234567, "JPY", "en-US", "\u00A51,234,567"],
     [0, "JPY", "ja-JP", "\uFFE50"],
     [-500, "JPY", "ja-JP", "-\uFFE5500"],
-    [123456, "MXN", "es-MX", "$1,234.56"],
-    [-5, "MXN", "es-MX", "-$0.05"],
-    [0, "MXN", "es-MX", "$0.00"],
+    // A bare "$" is the US dollar only (decision 0043): pesos show MX$ in every language.
+    [123456, "MXN", "es-MX", "MX$1,234.56"],
+    [-5, "MXN", "es-MX", "-MX$0.05"],
+    [0, "MXN", "es-MX", "MX$0.00"],
+    [123456, "MXN", "en-US", "MX$1,234.56"],
+    [123456, "MXN", "ja-JP", "MX$1,234.56"],
+    [349900, "MXN", "es-US", "MXN\u00A03,499.00"],
     // The MX site also sells in USD: es-MX marks the foreign dollar with its code.
     [123456, "USD", "es-MX", "USD\u00A01,234.56"],
     [123456, "USD", "es-US", "$1,234.56"],

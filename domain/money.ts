@@ -52,28 +52,48 @@ export function parseDecimal(text: string, currency: Currency): Money | null {
   return money(sign === "-" && minor !== 0 ? -minor : minor, currency);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, { format: Intl.NumberFormat; symbol: string | null }>();
+
+/**
+ * A bare "$" means US dollars on every Brim page (decision 0043): the Mexico site offers MXN and
+ * USD, and es-MX writes pesos as "$". Any other currency whose local symbol is a bare "$" shows
+ * its international symbol instead (MXN → "MX$"); null when the locale's own symbol is kept.
+ */
+function unambiguousSymbol(locale: string, currency: Currency, format: Intl.NumberFormat): string | null {
+  if (currency === "USD") return null;
+  const local = format.formatToParts(0).find((p) => p.type === "currency")?.value;
+  if (local !== "$") return null;
+  const international = new Intl.NumberFormat("en-US", { style: "currency", currency }).formatToParts(0).find((p) => p.type === "currency")?.value;
+  return international && international !== "$" ? international : currency;
+}
 
 /**
  * Formats through Intl with the currency's own minor digits, so yen shows whole numbers and
  * thousands are grouped. The amount goes to Intl as an exact decimal string, never as a
- * float division.
+ * float division. Every price on every page and in every JSON `formattedValue` comes from here.
  */
 export function formatMoney(m: Money, locale: string): string {
   const key = `${locale}|${m.currency}`;
   let f = formatters.get(key);
   if (!f) {
     const digits = MINOR_UNIT_DIGITS[m.currency];
-    f = new Intl.NumberFormat(locale, {
+    const format = new Intl.NumberFormat(locale, {
       style: "currency",
       currency: m.currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
+    f = { format, symbol: unambiguousSymbol(locale, m.currency, format) };
     formatters.set(key, f);
   }
   // Intl formats decimal strings exactly (Intl.NumberFormat v3), so no float ever appears.
-  return f.format(toDecimalString(m));
+  const decimal = toDecimalString(m);
+  const symbol = f.symbol;
+  if (symbol === null) return f.format.format(decimal);
+  return f.format
+    .formatToParts(decimal)
+    .map((p) => (p.type === "currency" ? symbol : p.value))
+    .join("");
 }
 
 /**

@@ -20,6 +20,7 @@ import { guestCartEn } from "./areas/guest-cart.en.ts";
 import { purchaseNumberEn } from "./areas/purchase-number.en.ts";
 import { customProgrammeEn } from "./areas/custom-programme.en.ts";
 import { cartUndoEn } from "./areas/cart-undo.en.ts";
+import { consumerWordingEn } from "./areas/consumer-wording.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -45,6 +46,7 @@ export const enStorefront = {
   ...purchaseNumberEn,
   ...customProgrammeEn,
   ...cartUndoEn,
+  ...consumerWordingEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

@@ -21,6 +21,7 @@ import { guestCartEs } from "./areas/guest-cart.es.ts";
 import { purchaseNumberEs } from "./areas/purchase-number.es.ts";
 import { customProgrammeEs } from "./areas/custom-programme.es.ts";
 import { cartUndoEs } from "./areas/cart-undo.es.ts";
+import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -49,6 +50,7 @@ export const esStorefront = {
   ...purchaseNumberEs,
   ...customProgrammeEs,
   ...cartUndoEs,
+  ...consumerWordingEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

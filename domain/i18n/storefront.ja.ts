@@ -21,6 +21,7 @@ import { guestCartJa } from "./areas/guest-cart.ja.ts";
 import { purchaseNumberJa } from "./areas/purchase-number.ja.ts";
 import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
 import { cartUndoJa } from "./areas/cart-undo.ja.ts";
+import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -46,6 +47,7 @@ export const jaStorefront = {
   ...purchaseNumberJa,
   ...customProgrammeJa,
   ...cartUndoJa,
+  ...consumerWordingJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

@@ -6,6 +6,7 @@ import { taxMinor } from "../../domain/order-charges.ts";
 import type { Currency, Language } from "../../domain/sites.ts";
 import { orderPayments, orders } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
+import { dealerCharged } from "../support/cart-money-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, postFromPage } from "./support/browser.ts";
 import { acceptTerms, completeOrder, definition, isDayOffered, openCalendar, pickInCalendar, readyToComplete, textsOf } from "./support/checkout.ts";
 import { signedInWindow } from "./support/session.ts";
@@ -57,7 +58,9 @@ describe("checkout paths on the Japan and Mexico partner sites (browser)", () =>
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(site.language);
     await expect.poll(() => storedShipDates(site.email), { timeout: 10_000 }).toHaveLength(1);
     const [msrp] = (await db().execute<{ msrp: string }>(sql`select pr.msrp_minor as msrp from prices pr join products p on p.id = pr.product_id where p.code = ${plenty.productCode} and pr.currency = ${site.currency}`)).rows;
-    return { page, t, plenty, goods: Number(msrp!.msrp) * quantity };
+    // The dealer's quoted price (decision 0043).
+    const soldTo = site === JAPAN ? "0020000201" : "0030000301";
+    return { page, t, plenty, goods: dealerCharged(plenty.materialId, Number(msrp!.msrp), soldTo, quantity) * quantity };
   }
 
   it("Japan: a dealer pays by card token, gives no purchase number, sees no terms checkbox and picks a Saturday (rapid delivery)", async () => {

@@ -5,6 +5,7 @@ import { addBusinessDays, addCalendarDays, formatIsoDate } from "../../domain/bu
 import { formatMoney } from "../../domain/money.ts";
 import { orders } from "../../server/db/schema/index.ts";
 import { cartFixtures, emptyCartsOf, openBookingWindow, type FixtureVariant } from "../support/cart-fixtures.ts";
+import { dealerCharged } from "../support/cart-money-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, postFromPage } from "./support/browser.ts";
 import { acceptTerms, completeOrder, definition, isDayOffered, openCalendar, pickInCalendar, readyToComplete } from "./support/checkout.ts";
 import { signedInWindow } from "./support/session.ts";
@@ -129,7 +130,8 @@ describe("checkout paths on the US partner site (browser)", () => {
       const { desired, cancel } = chosen.get(target)!;
       expect(await part.getByText(`Desired ship date ${formatIsoDate(desired, "en-US")}, cancel after ${formatIsoDate(cancel, "en-US")}`).count()).toBe(1);
       const row = part.getByRole("row").filter({ hasText: variant.productName });
-      const unit = await msrpOf(variant);
+      // The dealer's quoted price (decision 0043).
+      const unit = dealerCharged(variant.materialId, await msrpOf(variant));
       goods += unit * quantity;
       expect(await row.getByRole("cell").allTextContents()).toEqual([expect.stringContaining(variant.productName), variant.size, String(quantity), money(unit), money(unit * quantity)]);
     }

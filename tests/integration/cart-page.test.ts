@@ -63,14 +63,10 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     expect((await dealer.page("/partner/cart")).html).toMatch(/value="9"/);
   });
 
-  it("tells a dealer the cart is at list price with their terms applied on the order; a corporate buyer priced by the ERP is not told", async () => {
-    const note = "Prices shown are list prices. Your dealer terms are applied when your order is processed.";
+  it("never tells a dealer that the cart is at list price: it is at the dealer's own price (decision 0043)", async () => {
     const dealer = await signedIn("/partner", "dealer@example.com");
     expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
-    expect((await dealer.page("/partner/cart")).html).toContain(note);
-    const corporate = await signedIn("/partner", "corporate@example.com");
-    expect((await corporate.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
-    expect((await corporate.page("/partner/cart")).html).not.toContain(note);
+    expect((await dealer.page("/partner/cart")).html).not.toContain("Prices shown are list prices");
   });
 
   it("folds the filter-by-id field of a form without script into the filter string", async () => {

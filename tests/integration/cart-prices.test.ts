@@ -160,7 +160,7 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     ]);
   });
 
-  it("skips the ERP for dealers (list prices, COMPLETED at once) and for hidden prices (N/A)", async () => {
+  it("skips the price job for dealers (their quoted prices, COMPLETED at once) and for hidden prices (N/A)", async () => {
     const [m] = await seedMaterials(db(), "USD", { priced: true, count: 1 });
     if (!m) throw new Error("material");
     const dealer = await signedIn("/partner", "dealer@example.com");
@@ -174,7 +174,8 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     const before = await priceJobs();
 
     const d = await post(dealer);
-    expect(d).toMatchObject({ status: "COMPLETED", pricesFromSAP: [], aggregatedEntries: [], cartTotal: usd(m.msrp * 12), priceVisible: true });
+    // A dealer's lines carry the price quoted when the cart was read (decision 0043): no job.
+    expect(d).toMatchObject({ status: "COMPLETED", pricesFromSAP: [], aggregatedEntries: [], cartTotal: usd(net(m.msrp, 4800, 12) * 12), priceVisible: true });
     const h = await post(franchise);
     expect(h.status).toBe("COMPLETED");
     expect(h.priceVisible).toBe(false);
@@ -182,7 +183,7 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     expect(h.pricesFromSAP.every((p) => p.yourPrice === null && p.orderEntryTotal === null)).toBe(true);
     // Nothing was asked of the ERP: no new run, no job.
     expect(await priceJobs()).toBe(before);
-    expect(await runsOf(dealerCart.id)).toEqual([]);
+    expect((await runsOf(dealerCart.id)).map((r) => r.status)).toEqual(["COMPLETED"]);
     const hiddenRuns = await runsOf(hiddenCart.id);
     expect(hiddenRuns.every((r) => r.status === "COMPLETED")).toBe(true);
     await franchise.postJson("/partner/price/visibility/update", { shouldDisplayPrice: true });

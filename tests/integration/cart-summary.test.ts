@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -59,38 +59,38 @@ describe.each(DB_TARGETS)("order summary data on %s", (target) => {
       { productType: "headwear", name: "Headwear" },
       { productType: "apparel", name: "Apparel" },
     ]);
-    // Dealers' carts are at list price (decision 0019). SPRING ships from February, MAR from March.
+    // Dealers' carts are at their quoted prices (decision 0043). SPRING ships from February, MAR from March.
     expect(body.orderEntries).toEqual([
       {
         month: "SPRING",
         deliveryYear: 2027,
         name: "Spring 2027",
         monthEntries: [
-          { productType: "headwear", quantity: 5, price: usd(cap2.msrp * 5) },
-          { productType: "apparel", quantity: 3, price: usd(shirt.msrp * 3) },
+          { productType: "headwear", quantity: 5, price: usd(dealerUnit(cap2.msrp) * 5) },
+          { productType: "apparel", quantity: 3, price: usd(dealerUnit(shirt.msrp) * 3) },
         ],
         quantity: 8,
-        price: usd(cap2.msrp * 5 + shirt.msrp * 3),
+        price: usd(dealerUnit(cap2.msrp) * 5 + dealerUnit(shirt.msrp) * 3),
       },
       {
         month: "MAR",
         deliveryYear: 2027,
         name: "March 2027",
         monthEntries: [
-          { productType: "headwear", quantity: 12, price: usd(cap.msrp * 12) },
+          { productType: "headwear", quantity: 12, price: usd(dealerUnit(cap.msrp) * 12) },
           { productType: "apparel", quantity: 0, price: usd(0) },
         ],
         quantity: 12,
-        price: usd(cap.msrp * 12),
+        price: usd(dealerUnit(cap.msrp) * 12),
       },
     ]);
     expect(body.totals).toEqual({
       monthEntries: [
-        { productType: "headwear", quantity: 17, price: usd(cap.msrp * 12 + cap2.msrp * 5) },
-        { productType: "apparel", quantity: 3, price: usd(shirt.msrp * 3) },
+        { productType: "headwear", quantity: 17, price: usd(dealerUnit(cap.msrp) * 12 + dealerUnit(cap2.msrp) * 5) },
+        { productType: "apparel", quantity: 3, price: usd(dealerUnit(shirt.msrp) * 3) },
       ],
       quantity: 20,
-      price: usd(cap.msrp * 12 + cap2.msrp * 5 + shirt.msrp * 3),
+      price: usd(dealerUnit(cap.msrp) * 12 + dealerUnit(cap2.msrp) * 5 + dealerUnit(shirt.msrp) * 3),
     });
     await dealer.postJson("/partner/booking/status/update", { mode: "STOCK" });
   });

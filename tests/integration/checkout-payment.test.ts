@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartCheckouts } from "../../server/db/schema/index.ts";
-import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -17,7 +17,9 @@ describe.each(DB_TARGETS)("checkout payment type on %s", (target) => {
     const client = await TestClient.signedIn(server().baseUrl, contextPath, email);
     const cart = await sessionCart(db(), client, contextPath === "/jp/partner" ? "jp" : contextPath === "" ? "b2c" : "us");
     await putLine(db(), cart.id, { material, quantity });
-    return { client, cartId: cart.id, goods: material.msrp * quantity };
+    // Both accounts are dealers: their goods are at their quoted prices (decision 0043).
+    const soldTo = contextPath === "/jp/partner" ? "0020000201" : "0010000101";
+    return { client, cartId: cart.id, goods: dealerUnit(material.msrp, soldTo) * quantity };
   }
 
   const paymentOf = async (cartId: number) => (await db().select({ type: cartCheckouts.paymentType }).from(cartCheckouts).where(eq(cartCheckouts.cartId, cartId)))[0]?.type ?? null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { taxMinor } from "../../domain/order-charges.ts";
 import { orderPayments, orders, stockLevels, users } from "../../server/db/schema/index.ts";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
-import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { dealerSteps, placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
@@ -143,7 +143,8 @@ describe.each(DB_TARGETS)("order placement paths on %s", (target) => {
     const res = await placeOrder(client, { contextPath: "/jp/partner", body: { termsAccepted: false, card, billingAddress: { useFilledAddress: true } } });
     const placed = await expectPlaced(res);
     expect(placed.redirectUrl).toBe(`/jp/partner/checkout/orderConfirmation/${placed.orderCode}`);
-    const subtotal = material.msrp * 2;
+    // A dealer's order charges the dealer's quoted price (decision 0043).
+    const subtotal = dealerUnit(material.msrp, "0020000201") * 2;
     const tax = taxMinor(subtotal, 1000);
     expect(await orderRow(placed.orderCode)).toMatchObject({ siteId: "jp", currency: "JPY", status: "PLACED", paymentType: "CARD", purchaseNumber: null, comment: null, desired: SATURDAY, cancel: "2027-03-08", subtotal, tax, total: subtotal + tax });
     const order = await orderRow(placed.orderCode);
@@ -186,7 +187,7 @@ describe.each(DB_TARGETS)("order placement paths on %s", (target) => {
 
     const res = await placeOrder(client, { contextPath: "/mx/partner" });
     const placed = await expectPlaced(res);
-    const subtotal = material.msrp * 4;
+    const subtotal = dealerUnit(material.msrp, "0030000301") * 4;
     const tax = taxMinor(subtotal, 1600);
     const order = await orderRow(placed.orderCode);
     expect(order).toMatchObject({ siteId: "mx", currency: "MXN", status: "PLACED", paymentType: "ACCOUNT", purchaseNumber: null, comment: "Entregar en el almacén 2", subtotal, tax, total: subtotal + tax, quantity: 4 });

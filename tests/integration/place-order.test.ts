@@ -3,7 +3,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { carts, giftCards, mailOutbox, orderEntries, orderPayments, orders, stockLevels, users } from "../../server/db/schema/index.ts";
 import { debitGiftCard } from "../../server/modules/orders/gift-card-debit.ts";
-import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -48,11 +48,13 @@ describe.each(DB_TARGETS)("placing orders on %s", (target) => {
     expect(body.orderCode).toMatch(/^BR\d{8}$/);
 
     const [order] = await db().select({ id: orders.id, total: orders.totalMinor, quantity: orders.totalQuantity, paymentType: orders.paymentType }).from(orders).where(eq(orders.code, body.orderCode));
-    expect(order).toMatchObject({ total: material!.msrp * 3, quantity: 3, paymentType: "ACCOUNT" });
+    // The dealer's quoted price, as the cart and checkout showed it (decision 0043).
+    const total = dealerUnit(material!.msrp) * 3;
+    expect(order).toMatchObject({ total, quantity: 3, paymentType: "ACCOUNT" });
     const entries = await db().select({ variantId: orderEntries.variantId, quantity: orderEntries.quantity }).from(orderEntries).where(eq(orderEntries.orderId, order!.id));
     expect(entries).toEqual([{ variantId, quantity: 3 }]);
     const payments = await db().select({ kind: orderPayments.kind, amount: orderPayments.amountMinor }).from(orderPayments).where(eq(orderPayments.orderId, order!.id));
-    expect(payments).toEqual([{ kind: "ACCOUNT", amount: material!.msrp * 3 }]);
+    expect(payments).toEqual([{ kind: "ACCOUNT", amount: total }]);
     expect(await stockOf(variantId)).toBe(stockBefore - 3);
     const [cart] = await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cartId));
     expect(cart?.status).toBe("ordered");

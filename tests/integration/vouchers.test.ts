@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cartVouchers, vouchers } from "../../server/db/schema/index.ts";
-import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -31,7 +31,7 @@ describe.each(DB_TARGETS)("cart vouchers on %s", (target) => {
 
   const signedIn = (contextPath: string, email: string): Promise<TestClient> => TestClient.signedIn(server().baseUrl, contextPath, email);
 
-  /** A signed-in client whose cart holds `quantity` units of one seeded cap (list price for dealers). */
+  /** A signed-in client whose cart holds `quantity` units of one seeded cap. */
   async function withCart(email: string, quantity: number): Promise<{ client: TestClient; cartId: number; msrp: number }> {
     material ??= (await seedMaterials(db(), "USD", { priced: true, count: 1 }))[0];
     if (!material) throw new Error("material");
@@ -57,7 +57,8 @@ describe.each(DB_TARGETS)("cart vouchers on %s", (target) => {
 
   it("applies a code (trimmed, any case) and releases it, giving its use back; applying twice uses it once", async () => {
     const { client, cartId, msrp } = await withCart("dealer@example.com", 200);
-    const subtotal = msrp * 200;
+    // A dealer's cart is at the dealer's quoted price, with the scale from 144 units (decision 0043).
+    const subtotal = dealerUnit(msrp, "0010000101", 200) * 200;
     const res = await client.postJson(APPLY, { voucherCode: "  welcome10 " });
     expect(res.status).toBe(200);
     const body = (await res.json()) as VoucherAnswer;

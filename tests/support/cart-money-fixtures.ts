@@ -6,6 +6,7 @@ import { cartEntries, carts, prices, products, silhouettes, variants } from "../
 import { sessionCookieName } from "../../server/http/cookies.ts";
 import { loadSession } from "../../server/modules/auth/sessions.ts";
 import { activeCart, type CartRef } from "../../server/modules/cart/active-cart.ts";
+import { hasPriceCondition, netUnitPrice, priceListFor } from "../../server/integrations/erp/local-price-book.ts";
 import type { TestClient } from "./http-client.ts";
 
 /** What services see of the client's session: the parts of the request context carts need. */
@@ -103,4 +104,17 @@ export async function putLine(
     }
     await tx.update(carts).set({ version: sql`${carts.version} + 1` }).where(eq(carts.id, cartId));
   });
+}
+
+/**
+ * A dealer's net unit price as the local ERP quotes it (decision 0043: what a dealer's cart and
+ * order charge). Sold-to parties: dealer@ 0010000101, jp.dealer@ 0020000201, mx.dealer@ 0030000301.
+ */
+export function dealerUnit(msrp: number, soldTo = "0010000101", quantity = 1): number {
+  return netUnitPrice(msrp, priceListFor(soldTo), quantity);
+}
+
+/** `dealerUnit` for a material, or its list price when the ERP has no price condition for it. */
+export function dealerCharged(materialId: number, msrp: number, soldTo = "0010000101", quantity = 1): number {
+  return hasPriceCondition(materialId) ? dealerUnit(msrp, soldTo, quantity) : msrp;
 }

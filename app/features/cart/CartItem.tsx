@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { targetKey, type CartItemView } from "./cart-view.ts";
 import styles from "./cart.module.css";
@@ -26,6 +27,7 @@ export interface CartItemProps {
 export function CartItem(props: CartItemProps) {
   const { item, shown, expanded, quantity, hasError, busy, priceText } = props;
   const t = useT();
+  const trade = useRootData().shell.site.b2b;
   const titleId = `item-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
   return (
     <article className={styles.item} aria-labelledby={titleId} hidden={!shown} data-error={hasError || undefined}>
@@ -37,8 +39,7 @@ export function CartItem(props: CartItemProps) {
               {item.name}
             </h3>
             <span className={styles.itemMeta}>
-              {t("cartPage.item.materialId", { id: item.materialId })}
-              {item.target ? ` · ${item.target.name}` : ""}
+              {[trade ? t("cartPage.item.materialId", { id: item.materialId }) : null, item.target?.name ?? null].filter(Boolean).join(" · ")}
             </span>
           </span>
           <span className={styles.itemFigures}>

@@ -206,7 +206,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
           </section>
         </div>
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
-          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} dealerTermsNote={view.dealerTermsNote} />
+          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
           {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} />}
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
         </aside>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { sanitizeMaterialIdFilter, withCartFilter, formatCartFilter } from "#domain/cart-filter.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { CART_SORTS, cartHref, filtersForTab, filterTabOf, FILTER_TABS, parseCartSort } from "./cart-items.ts";
 import type { CartLocationState } from "./use-cart-location.ts";
 import styles from "./cart.module.css";
@@ -19,6 +20,8 @@ export interface CartToolbarProps {
  */
 export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpandAll }: CartToolbarProps) {
   const t = useT();
+  // Material ids are trade wording: consumers neither filter nor sort by them (decision 0043).
+  const trade = useRootData().shell.site.b2b;
   const idField = useId();
   const sortField = useId();
   const { filters, sort, tab } = location;
@@ -48,6 +51,7 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
         })}
       </nav>
       <div className={styles.toolbarRow}>
+        {trade ? (
         <form method="get" action={cartPath} className={styles.idFilter} onSubmit={(e) => hydrated && e.preventDefault()}>
           {otherFilters ? <input type="hidden" name="q" value={otherFilters} /> : null}
           {sort !== "entry" ? <input type="hidden" name="sort" value={sort} /> : null}
@@ -88,12 +92,13 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
             </button>
           )}
         </form>
+        ) : null}
         <form method="get" action={cartPath} className={styles.sortForm} onSubmit={(e) => hydrated && e.preventDefault()}>
           {location.q ? <input type="hidden" name="q" value={location.q} /> : null}
           {tab ? <input type="hidden" name="tab" value={tab} /> : null}
           <label htmlFor={sortField}>{t("cartPage.sort.label")}</label>
           <select id={sortField} name="sort" value={sort} onChange={(e) => location.setSort(parseCartSort(e.currentTarget.value))}>
-            {CART_SORTS.map((s) => (
+            {CART_SORTS.filter((s) => trade || s !== "materialId").map((s) => (
               <option key={s} value={s}>
                 {t(`cartPage.sort.${s}`)}
               </option>

@@ -2,6 +2,8 @@ import type { MessageKey } from "#domain/i18n/index.ts";
 import type { LineStockError } from "#domain/quantity-input.ts";
 import { useScrollOverflow } from "../../components/ui/scroll-overflow.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
+import { consumerStockText } from "../../components/ui/stock-text.ts";
 import { cellError, cellText, type EditedTexts, type StockContext } from "./cart-items.ts";
 import { lineKey, targetKey, type CartItemView, type SizeCell } from "./cart-view.ts";
 import styles from "./grid.module.css";
@@ -37,6 +39,8 @@ function stockKey(status: string): MessageKey {
  */
 export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit, onApply, updateAction, csrfToken }: SizeGridProps) {
   const t = useT();
+  // Trade customers see exact counts; consumers "Only N left" below 10 and no figure otherwise (decision 0043).
+  const trade = useRootData().shell.site.b2b;
   const formBase = `upd-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
   const stored: { formId: string; cell: SizeCell }[] = [];
 
@@ -93,7 +97,7 @@ export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit,
                     return (
                       <td key={cell.upc} className={styles.cell} data-error={showError ? (error ?? "server") : undefined} data-modified={modified.has(key) || undefined}>
                         <span className={styles.stock} data-status={cell.stock.status}>
-                          {t(stockKey(cell.stock.status), { available: Math.max(0, cell.stock.available) })}
+                          {trade ? t(stockKey(cell.stock.status), { available: Math.max(0, cell.stock.available) }) : consumerStockText(t, cell.stock)}
                         </span>
                         <input
                           className={styles.input}

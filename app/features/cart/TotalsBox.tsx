@@ -16,7 +16,6 @@ export function TotalsBox({
   filtered,
   priceVisible,
   prices,
-  dealerTermsNote = false,
   children,
 }: {
   totals: CartTotalsView;
@@ -24,7 +23,6 @@ export function TotalsBox({
   filtered: boolean;
   priceVisible: boolean;
   prices: PriceState;
-  dealerTermsNote?: boolean;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -78,7 +76,6 @@ export function TotalsBox({
           <dd>{total}</dd>
         </div>
       </dl>
-      {dealerTermsNote && priceVisible ? <p className={styles.totalsNote}>{t("cartPage.totals.dealerTerms")}</p> : null}
       {children}
     </section>
   );

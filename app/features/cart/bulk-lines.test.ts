@@ -27,7 +27,7 @@ function item(key: string, silhouette: string, sizes: string[], quantities: numb
     sizes,
     colours: [{ code: "BLK", name: "Black", hex: "#000", cells: sizes.map((s, i) => cell(`${key}-${s}`, s, quantities[i] ?? 0)) }],
     firstEntry: 0,
-    listUnit: null,
+    unitPrice: null,
   };
 }
 

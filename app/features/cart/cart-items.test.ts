@@ -49,7 +49,7 @@ function item(over: Partial<CartItemView> & { key: string }): CartItemView {
       },
     ],
     firstEntry: 0,
-    listUnit: null,
+    unitPrice: null,
     ...over,
   };
 }

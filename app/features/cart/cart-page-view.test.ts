@@ -22,6 +22,7 @@ function line(entryNumber: number, upc: string, quantity: number, target: [strin
     targetNames: target ? names(`${target[0]} ${target[1]}`) : null,
     windowClosed: false,
     msrpMinor: 2500,
+    unitPriceMinor: 2500,
     ...extra,
   };
 }
@@ -51,7 +52,6 @@ function input(lines: PageLine[], extra: Partial<CartViewInput> = {}): CartViewI
     language: "en",
     priceVisible: true,
     pollPrices: false,
-    dealerTermsNote: false,
     skipStockLimits: false,
     vouchers: [],
     format: (minor) => `$${(minor / 100).toFixed(2)}`,
@@ -78,7 +78,7 @@ describe("cart page view", () => {
       firstEntry: 2,
       url: "/partner/p/CAP1",
       image: "/media/products/CAP1/BLK.svg",
-      listUnit: 2500,
+      unitPrice: 2500,
     });
     expect(summer.sizes).toEqual(["7", "7 1/8"]);
     expect(summer.colours.map((c) => [c.name, c.cells.map((cell) => cell && [cell.upc, cell.quantity, cell.entryNumber, cell.serverError])])).toEqual([
@@ -101,8 +101,8 @@ describe("cart page view", () => {
   });
 
   it("STOCK carts have no tabs; a product without a list price has no unit price", () => {
-    const view = buildCartView(input([line(0, "U7", 2, null, { msrpMinor: null })], { mode: "STOCK", targets: [] }));
+    const view = buildCartView(input([line(0, "U7", 2, null, { msrpMinor: null, unitPriceMinor: null })], { mode: "STOCK", targets: [] }));
     expect(view.tabs).toEqual([]);
-    expect(view.items[0]).toMatchObject({ key: "CAP1", target: null, listUnit: null });
+    expect(view.items[0]).toMatchObject({ key: "CAP1", target: null, unitPrice: null });
   });
 });

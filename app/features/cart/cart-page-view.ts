@@ -28,6 +28,8 @@ export interface PageLine {
   targetNames: Record<Language, string> | null;
   windowClosed: boolean;
   msrpMinor: number | null;
+  /** The unit price the totals count: a customer price where stored, else the list price. */
+  unitPriceMinor: number | null;
 }
 
 /** A size of a product in the cart, as the server reads it for the grids. */
@@ -54,7 +56,6 @@ export interface CartViewInput {
   language: Language;
   priceVisible: boolean;
   pollPrices: boolean;
-  dealerTermsNote: boolean;
   skipStockLimits: boolean;
   vouchers: readonly VoucherView[];
   /** Formats minor units of the cart's currency in the page's locale. */
@@ -121,7 +122,7 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
       seasonCollection: first.seasonCollection,
       ...grid(variants, lines),
       firstEntry: Math.min(...lines.map((l) => l.entryNumber)),
-      listUnit: first.msrpMinor,
+      unitPrice: first.unitPriceMinor,
     };
   });
 
@@ -150,7 +151,6 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
     },
     priceVisible: input.priceVisible,
     pollPrices: input.pollPrices,
-    dealerTermsNote: input.dealerTermsNote,
     skipStockLimits: input.skipStockLimits,
     vouchers: [...input.vouchers],
   };

@@ -2,7 +2,6 @@
  * The cart page's loader: reads the state from the URL and the cart of the session's booking
  * mode from the cart services (in-process), and arranges it for the page (cart-page-view.ts).
  */
-import { dealerTermsOnOrder } from "#domain/cart-prices.ts";
 import { redirect } from "react-router";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
 import { translate } from "#domain/i18n/index.ts";
@@ -105,7 +104,6 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     language: ctx.language,
     priceVisible: !(ctx.user?.pricesHidden ?? false),
     pollPrices: priceSource === "erp",
-    dealerTermsNote: ctx.user ? dealerTermsOnOrder(ctx.user.kind, ctx.site.b2b) : false,
     skipStockLimits: ctx.user?.kind === "promo",
     vouchers: money.vouchers.map((v) => ({
       code: v.code,

@@ -63,8 +63,11 @@ export interface CartItemView {
   colours: ColourRow[];
   /** Lowest entry number of the item's lines (sort by entry). */
   firstEntry: number;
-  /** List price (MSRP) of one unit, minor units; null when the product has none. */
-  listUnit: number | null;
+  /**
+   * What one unit is charged at when the page does not poll for prices: the list price (MSRP), or
+   * a dealer's quoted net price (decision 0043); minor units, null when there is none.
+   */
+  unitPrice: number | null;
 }
 
 export interface CartTotalsView {
@@ -103,8 +106,6 @@ export type CartPageView =
       priceVisible: boolean;
       /** The page polls `cart/updatePrices` for customer prices (decision 0019: `erp` price source). */
       pollPrices: boolean;
-      /** A dealer: the totals note that list prices are shown and the dealer's terms apply on the order. */
-      dealerTermsNote: boolean;
       /** Promo users: stock limits do not apply. */
       skipStockLimits: boolean;
       vouchers: VoucherView[];

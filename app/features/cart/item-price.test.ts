@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { itemPriceKey, itemPriceText, type PriceState } from "./item-price.ts";
 
-const item: { materialId: string; target: { code: string; year: number; name: string } | null; listUnit: number | null } = {
+const item: { materialId: string; target: { code: string; year: number; name: string } | null; unitPrice: number | null } = {
   materialId: "300123",
   target: { code: "SPRING", year: 2027, name: "Spring 2027" },
-  listUnit: 2500,
+  unitPrice: 2500,
 };
 const format = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 const text = (prices: PriceState, priceVisible = true, it = item) => itemPriceText(it, 3, { priceVisible, prices, format, notAvailable: "Not available" });
@@ -29,6 +29,6 @@ describe("an item's amount", () => {
 
   it("shows nothing when prices are hidden, and not available without a list price", () => {
     expect(text({ kind: "off" }, false)).toBeNull();
-    expect(text({ kind: "off" }, true, { ...item, listUnit: null })).toBe("Not available");
+    expect(text({ kind: "off" }, true, { ...item, unitPrice: null })).toBe("Not available");
   });
 });

@@ -24,7 +24,7 @@ export interface ItemPriceOptions {
   notAvailable: string;
 }
 
-export function itemPriceText(item: Pick<CartItemView, "materialId" | "target" | "listUnit">, quantity: number, options: ItemPriceOptions): string | null {
+export function itemPriceText(item: Pick<CartItemView, "materialId" | "target" | "unitPrice">, quantity: number, options: ItemPriceOptions): string | null {
   if (!options.priceVisible) return null;
   switch (options.prices.kind) {
     case "checking":
@@ -34,6 +34,6 @@ export function itemPriceText(item: Pick<CartItemView, "materialId" | "target" |
     case "done":
       return options.prices.lines.get(itemPriceKey(item)) ?? options.notAvailable;
     case "off":
-      return item.listUnit === null ? options.notAvailable : options.format(item.listUnit * quantity);
+      return item.unitPrice === null ? options.notAvailable : options.format(item.unitPrice * quantity);
   }
 }

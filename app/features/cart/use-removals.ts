@@ -26,7 +26,7 @@ let nextId = 1;
 export function removedLines(item: CartItemView): CartTrackingLine[] {
   return itemCells(item)
     .filter((cell) => cell.quantity > 0)
-    .map((cell) => ({ code: item.baseProductCode, name: item.name, unitPriceMinor: item.listUnit, category: item.productType, size: cell.size, quantity: cell.quantity }));
+    .map((cell) => ({ code: item.baseProductCode, name: item.name, unitPriceMinor: item.unitPrice, category: item.productType, size: cell.size, quantity: cell.quantity }));
 }
 
 /**

@@ -217,7 +217,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
           </CheckoutStep>
         </div>
         <aside className={styles.aside} aria-label={t("checkoutPage.totals.title")}>
-          <CheckoutTotals figures={{ ...view.amounts, ...payment.charges, giftCardMinor }} currency={view.currency} priceVisible={view.priceVisible} dealerTermsNote={view.dealerTermsNote} />
+          <CheckoutTotals figures={{ ...view.amounts, ...payment.charges, giftCardMinor }} currency={view.currency} priceVisible={view.priceVisible} />
           {termsAsked ? <TermsAgreement contextPath={view.contextPath} accepted={termsAccepted} onAccepted={acceptTerms} disabled={!hydrated || busy} /> : null}
           <CompleteOrder formId={FORM_ID} blockers={blockers} placing={placement.placing} refusal={placement.refusal} hydrated={hydrated} onPlace={() => void placement.place()} />
           {view.replenishment.available ? (

@@ -9,7 +9,7 @@ import styles from "./checkout.module.css";
 export type TotalsFigures = Omit<CheckoutAmounts, "remainingMinor">;
 
 /** The order totals box: goods, vouchers, payment cost, delivery, tax, total with tax; the gift-card part and the rest. */
-export function CheckoutTotals({ figures, currency, priceVisible, dealerTermsNote = false }: { figures: TotalsFigures; currency: Currency; priceVisible: boolean; dealerTermsNote?: boolean }) {
+export function CheckoutTotals({ figures, currency, priceVisible }: { figures: TotalsFigures; currency: Currency; priceVisible: boolean }) {
   const t = useT();
   const { locale } = useRootData().shell;
   const money = (minor: number) => (priceVisible ? formatMoney({ amount: minor, currency }, locale) : t("price.hidden"));
@@ -40,7 +40,6 @@ export function CheckoutTotals({ figures, currency, priceVisible, dealerTermsNot
           </div>
         ))}
       </dl>
-      {dealerTermsNote && priceVisible ? <p className={styles.totalsNote}>{t("cartPage.totals.dealerTerms")}</p> : null}
     </section>
   );
 }

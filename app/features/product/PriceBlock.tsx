@@ -1,15 +1,18 @@
 import type { ProductDetail } from "../../../server/modules/catalog/product-detail.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { YourPrice } from "./YourPrice.tsx";
 import styles from "./product.module.css";
 
 /** MSRP in the visitor's currency and, for signed-in partners, their own price. */
 export function PriceBlock({ product }: { product: ProductDetail }) {
   const t = useT();
+  // Consumers pay this price: "MSRP" is trade wording (decision 0043).
+  const { shell } = useRootData();
   return (
     <dl className={styles.prices} aria-label={t("product.prices")}>
       <div>
-        <dt>{t("product.msrp")}</dt>
+        <dt>{shell.site.b2b ? t("product.msrp") : t("consumer.price")}</dt>
         <dd className={styles.msrp}>{product.msrp ? product.msrp.formattedValue : t("price.notAvailable")}</dd>
       </div>
       {product.showsYourPrice ? (

@@ -12,6 +12,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
+import { consumerStockText } from "../../components/ui/stock-text.ts";
 import { lineNote, outcomeNotice, type Notice } from "./add-to-cart-messages.ts";
 import { applyQuantityInput, totalQuantity, type SizeQuantity } from "./size-quantity.ts";
 import { useAddToCart, type AddToCartEntry } from "./use-add-to-cart.ts";
@@ -145,7 +146,7 @@ export function SizeQuantityForm({ productCode, gcp, colour, colourChosen, hasLi
                 <th scope="row">{s.size}</th>
                 <td>
                   <span className={styles.stock} data-status={s.status}>
-                    {t(`product.stock.${s.status}`)}
+                    {shell.site.b2b ? t(`product.stock.${s.status}`) : consumerStockText(t, s)}
                   </span>
                 </td>
                 <td>

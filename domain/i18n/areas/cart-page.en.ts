@@ -79,7 +79,6 @@ export const cartPageEn = {
   "cartPage.totals.subtotal": "Subtotal",
   "cartPage.totals.discount": "Vouchers",
   "cartPage.totals.price": "Total",
-  "cartPage.totals.dealerTerms": "Prices shown are list prices. Your dealer terms are applied when your order is processed.",
   "cartPage.price.checking": "Checking prices…",
   "cartPage.price.failed": "Something went wrong while updating prices.",
   "cartPage.price.reload": "Reload the page",

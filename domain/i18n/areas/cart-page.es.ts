@@ -81,7 +81,6 @@ export const cartPageEs = {
   "cartPage.totals.subtotal": "Subtotal",
   "cartPage.totals.discount": "Cupones",
   "cartPage.totals.price": "Total",
-  "cartPage.totals.dealerTerms": "Los precios mostrados son precios de lista. Sus condiciones de distribuidor se aplican al procesar su pedido.",
   "cartPage.price.checking": "Consultando precios…",
   "cartPage.price.failed": "Algo salió mal al actualizar los precios.",
   "cartPage.price.reload": "Recargar la página",

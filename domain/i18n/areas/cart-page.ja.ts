@@ -81,7 +81,6 @@ export const cartPageJa = {
   "cartPage.totals.subtotal": "小計",
   "cartPage.totals.discount": "クーポン割引",
   "cartPage.totals.price": "合計",
-  "cartPage.totals.dealerTerms": "表示価格は定価です。ディーラー条件はご注文の処理時に適用されます。",
   "cartPage.price.checking": "価格を確認中…",
   "cartPage.price.failed": "価格の更新中に問題が発生しました。",
   "cartPage.price.reload": "ページを再読み込み",

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { ProductType } from "../../../domain/cart-filter.ts";
-import { cartPriceSource, priceLineKey, type CartPriceSource, type DeliveryTargetRef } from "../../../domain/cart-prices.ts";
+import { cartPriceSource, priceLineKey, usesStoredPrices, type CartPriceSource, type DeliveryTargetRef } from "../../../domain/cart-prices.ts";
 import type { RequestContext } from "../../context.ts";
 import type { LocalizedText } from "../../db/schema/catalog.ts";
 import type { CartRef } from "../cart/active-cart.ts";
 import type { CartLineRow } from "../cart/cart-lines-query.ts";
+import { quoteDealerCart } from "./dealer-quotes.ts";
 import { loadCartView, type CartLineView, type CartView, type CartViewOptions } from "../cart/cart-view.ts";
 
 export function priceSourceOf(ctx: Pick<RequestContext, "user" | "site">): CartPriceSource {
@@ -15,12 +17,24 @@ export function priceSourceOf(ctx: Pick<RequestContext, "user" | "site">): CartP
  * Net unit prices of the cart's latest COMPLETED ERP run that still hold: only lines (material
  * and delivery target, all sizes) whose quantity now is the quantity that was priced, because
  * quantity scales make the price depend on it. Keyed by `priceLineKey`; null = the ERP has no
- * price for the material. Empty unless the user's prices come from the ERP (not dealers,
- * consumers, hidden prices). One statement.
+ * price for the material. Empty unless the user's prices come from the ERP (the price job, or a
+ * dealer's quote: decision 0043; not consumers, hidden prices). A dealer's cart version not
+ * quoted yet is quoted first (`quoteDealerCart`).
  */
-export async function customerPrices(ctx: Pick<RequestContext, "db" | "user" | "site">, cartId: number): Promise<Map<string, number | null>> {
+export async function customerPrices(ctx: RequestContext, cartId: number): Promise<Map<string, number | null>> {
+  // Never inside a transaction: the ERP (and the local adapter's own reads) must not wait on its
+  // locks. Callers that price in a transaction quote on the pool first (order placement).
+  if (priceSourceOf(ctx) === "quote" && !(ctx.db instanceof PgTransaction)) await quoteDealerCart(ctx, cartId);
+  return storedCustomerPrices(ctx, cartId);
+}
+
+/**
+ * `customerPrices` as stored, asking the ERP nothing (inside a cart change's transaction; a
+ * dealer's new quantities are quoted after it, decision 0043).
+ */
+export async function storedCustomerPrices(ctx: Pick<RequestContext, "db" | "user" | "site">, cartId: number): Promise<Map<string, number | null>> {
   const prices = new Map<string, number | null>();
-  if (priceSourceOf(ctx) !== "erp") return prices;
+  if (!usesStoredPrices(priceSourceOf(ctx))) return prices;
   const result = await ctx.db.execute<{ material_id: number; code: string | null; year: number | null; your_price_minor: number | null }>(sql`
     with run as (
       select id from cart_price_runs where cart_id = ${cartId} and status = 'COMPLETED' order by cart_version desc limit 1
@@ -63,7 +77,7 @@ export async function cartCustomerPriceLookup(
   ctx: Pick<RequestContext, "db" | "user" | "site">,
   cartId: number,
 ): Promise<((row: LineRef) => number | null | undefined) | undefined> {
-  return priceLookup(await customerPrices(ctx, cartId));
+  return priceLookup(await storedCustomerPrices(ctx, cartId));
 }
 
 /** The cart view with customer prices where known (what every total of the cart shows). */

@@ -18,7 +18,7 @@ export const STALLED_RUN_AFTER_MS = 60_000;
 export const ERP_JOB_TIMEOUT_MS = 20_000;
 
 /** The cart's lines as the ERP prices them: per material and delivery target, all sizes together. */
-async function erpLinesOf(db: DbOrTx, cart: CartRef): Promise<{ materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }[]> {
+export async function erpLinesOf(db: DbOrTx, cart: CartRef): Promise<{ materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }[]> {
   const lines = new Map<string, { materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }>();
   for (const row of await cartLineRows(db, cart.id, cart.currency)) {
     const target = row.deliveryTargetCode !== null && row.deliveryYear !== null ? { code: row.deliveryTargetCode, year: row.deliveryYear } : null;

@@ -110,7 +110,7 @@ export const cartRoutes: SiteRoutes = async (app) => {
       },
     },
     async (req, reply) => {
-      const options = { add: false, customerPrices: true, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) };
+      const options = { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) };
       const result = await changeLines(req.ctx, req.body.map(toLineInput), options);
       if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
       const { view, outcomes } = result.value;
@@ -186,7 +186,7 @@ export const cartRoutes: SiteRoutes = async (app) => {
         return sendCartFailure(req, reply, result.failure, { redirect: true });
       }
       if (isBrowserFormPost(req)) return reply.redirect(cartPagePath(req), 303);
-      return reply.header("cache-control", "private, no-store").send(cartJson(req.ctx, result.value));
+      return reply.header("cache-control", "private, no-store").send(cartJson(req.ctx, (await cartMoney(req.ctx, result.value.cart)).view));
     },
   );
 

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { rememberSessionCart } from "../auth/sessions.ts";
-import { cartCustomerPriceLookup } from "../cart-prices/goods.ts";
+import { cartCustomerPriceLookup, priceSourceOf, pricedCartView } from "../cart-prices/goods.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
 import { GUEST_CART_MODE, guestCart, isGuestShopper } from "./guest-cart.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
@@ -134,8 +134,6 @@ export interface ChangeLinesOptions extends CartViewOptions {
   add: boolean;
   /** The version the page read; another version means another tab changed the cart. */
   expectedVersion?: number;
-  /** Answer with customer prices of the last ERP run where they still hold (the page's totals). */
-  customerPrices?: boolean;
 }
 
 /**
@@ -173,12 +171,19 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     if (!entryNumbersMatch(lines, found, stored)) throw new CartRefusal({ kind: "notFound", message: "No such entry in your cart." });
     const plan = planLines(ctx, cart, lines, found, stored, maxEntryNumber, options.add);
     await writeLines(tx, cart.id, plan.writes, ctx.now);
-    const customerPrice = options.customerPrices ? await cartCustomerPriceLookup({ ...ctx, db: tx }, cart.id) : undefined;
+    // Customer prices where stored (an ERP run, a dealer's quote), as every total counts them.
+    const customerPrice = await cartCustomerPriceLookup({ ...ctx, db: tx }, cart.id);
     const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets, customerPrice });
     return { ok: true, value: { view, outcomes: plan.outcomes } };
   }).catch(refusalToResult);
   // The remembered cart was ordered, or the user now orders for another unit: look it up again.
   if (!result.ok && result.failure === FORGOTTEN_CART) return changeLines({ ...ctx, sessionCartId: null }, input, options);
+  // A dealer's lines carry their quoted price from the first answer on (decision 0043): quoted
+  // after the change committed, so the ERP is never waited for under the cart's lock.
+  if (result.ok && priceSourceOf(ctx) === "quote") {
+    const { view } = await pricedCartView(ctx, result.value.view.cart, { ...options, targets: result.value.view.targets });
+    return { ok: true, value: { ...result.value, view } };
+  }
   return result;
 }
 

@@ -3,6 +3,9 @@ import { miniCartCountText } from "../../../domain/mini-cart.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { productImageUrl } from "../catalog/featured.ts";
+import { usesStoredPrices } from "../../../domain/cart-prices.ts";
+import { priceSourceOf, pricedCartView } from "../cart-prices/goods.ts";
+import { activeCart } from "./active-cart.ts";
 import { cartPrice, type CartPrice } from "./cart-json.ts";
 import { GUEST_CART_MODE, isGuestShopper } from "./guest-cart.ts";
 
@@ -66,10 +69,11 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
   if (count === 0) return empty;
+  const listTotal = row?.total === null || row?.total === undefined ? null : Number(row.total);
   return {
     count,
     countText: miniCartCountText(count),
-    total: cartPrice(ctx, currency, row?.total === null || row?.total === undefined ? null : Number(row.total)),
+    total: cartPrice(ctx, currency, usesStoredPrices(priceSourceOf(ctx)) ? await customerGoodsTotal(ctx) : listTotal),
     recent: (row?.recent ?? []).map((r) => ({
       code: r.code,
       name: r.name,
@@ -78,4 +82,15 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
       quantity: r.quantity,
     })),
   };
+}
+
+/**
+ * The goods value with the customer's prices (ERP runs, a dealer's quotes: decision 0043), as the
+ * cart's own totals count it, so the header never shows another figure than the cart.
+ */
+async function customerGoodsTotal(ctx: RequestContext): Promise<number | null> {
+  const cart = await activeCart(ctx);
+  if (!cart.ok) return null;
+  const { view } = await pricedCartView(ctx, cart.cart);
+  return view.totals.totalMinor;
 }

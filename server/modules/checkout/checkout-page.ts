@@ -1,6 +1,5 @@
 import { programmeShortfalls, type ProgrammeShortfall } from "../../../domain/programme-minimum.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { dealerTermsOnOrder } from "../../../domain/cart-prices.ts";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { deliveryMethodsFor, type DeliveryMethod, type DeliveryMethodCode } from "../../../domain/delivery-methods.ts";
@@ -95,8 +94,6 @@ export interface CheckoutPageRead {
   programmeShortfalls: ProgrammeShortfall[];
   commentRequired: boolean;
   salesRepRequired: boolean;
-  /** A dealer: list prices here, the dealer's terms applied on the order (decision 0019). */
-  dealerTermsNote: boolean;
   /** The wallet payment started for this checkout (decision 0025): what was asked and where it stands. */
   wallet: { status: "created" | "approved" | "cancelled"; amountMinor: number } | null;
   /** Trade-show mode (decision 0028): its delivery form replaces the address, in the site's country. */
@@ -251,7 +248,6 @@ export async function checkoutPage(ctx: RequestContext): Promise<CheckoutPageRes
       programmeShortfalls: cart.value.mode === "GCP" ? programmeShortfalls(lines) : [],
       commentRequired: isCheckoutCommentRequired(role, ctx.site.id, ctx.tradeShow),
       salesRepRequired: role === "promo",
-      dealerTermsNote: dealerTermsOnOrder(user.kind, ctx.site.b2b),
       wallet: checkout.wallet ? { status: checkout.wallet.status, amountMinor: checkout.wallet.amountMinor } : null,
       tradeShow: {
         enabled: ctx.tradeShow ?? false,

@@ -6,6 +6,8 @@ import { withDb, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
 import { activeCart, type CartRef } from "../cart/active-cart.ts";
+import { quoteDealerCart } from "../cart-prices/dealer-quotes.ts";
+import { priceSourceOf } from "../cart-prices/goods.ts";
 import { lockOwnedCart } from "../cart/cart-store.ts";
 import { readCheckout } from "../checkout/checkout-state.ts";
 import { storeReplenishmentSchedule } from "../replenishment/schedules.ts";
@@ -60,6 +62,8 @@ export async function placeOrder(ctx: RequestContext, idempotencyKey: string, bo
   const found = await activeCart(ctx);
   if (!found.ok) return { ok: false, failure: { kind: "signedOut" } };
   const cart = found.cart;
+  // A dealer's cart version is quoted (decision 0043) on the pool, not under the order's locks.
+  if (priceSourceOf(ctx) === "quote") await quoteDealerCart(ctx, cart.id);
   let provider: ProviderPayments = { card: null, wallet: null };
   let result: PlaceOrderResult | null = null;
   let walletRefunded = false;

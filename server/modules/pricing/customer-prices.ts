@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
 import { visitorPrice, type FormattedPrice } from "../catalog/visitor-price.ts";
+import { ErpUnavailableError, type PricedLine, type PriceRequestLine } from "../../integrations/erp/pricing-port.ts";
 import { PriceQuoteCache } from "./quote-cache.ts";
 
 /** What a customer sees as "your price" for one material. */
@@ -37,24 +38,13 @@ export async function customerPrices(ctx: RequestContext, materialIds: readonly 
   const soldTo = await soldToOf(ctx, unitId);
   if (!soldTo) return { kind: "noCustomer" };
 
-  const cache = ctx.deps.priceQuotes;
-  const now = ctx.now.getTime();
-  const lines = new Map(materialIds.map((id) => [id, cache.lookup(PriceQuoteCache.key(soldTo, ctx.currency, id), now)]));
-  const missing = [...lines].filter(([, line]) => line === undefined).map(([id]) => id);
-  if (missing.length > 0) {
-    try {
-      const priced = await ctx.deps.pricing.priceMaterials(
-        { soldTo, currency: ctx.currency, lines: missing.map((materialId) => ({ materialId, quantity: 1 })) },
-        signal,
-      );
-      for (const line of priced) {
-        lines.set(line.materialId, line);
-        cache.store(PriceQuoteCache.key(soldTo, ctx.currency, line.materialId), line, now);
-      }
-    } catch (error) {
-      ctx.log.warn({ err: error, soldTo }, "ERP price simulation failed");
-      return { kind: "erpUnavailable" };
-    }
+  let lines: Map<number, PricedLine>;
+  try {
+    const quoted = await quoteMaterials(ctx, soldTo, materialIds.map((materialId) => ({ materialId, quantity: 1 })), signal);
+    lines = new Map(quoted.map((line) => [line.materialId, line]));
+  } catch (error) {
+    ctx.log.warn({ err: error, soldTo }, "ERP price simulation failed");
+    return { kind: "erpUnavailable" };
   }
 
   const prices = new Map<number, CustomerPrice>();
@@ -64,4 +54,34 @@ export async function customerPrices(ctx: RequestContext, materialIds: readonly 
     prices.set(id, yourPrice ? { status: "OK", yourPrice } : { status: "NOT_AVAILABLE" });
   }
   return { kind: "priced", prices };
+}
+
+/**
+ * The ERP's price of each line (material and quantity) for `soldTo` in the context's currency,
+ * in request order, asking the ERP only for lines this process has not priced recently (the
+ * product page's quotes and the dealer cart's, decision 0043). Throws when the ERP fails.
+ */
+export async function quoteMaterials(
+  ctx: Pick<RequestContext, "deps" | "now" | "currency">,
+  soldTo: string,
+  request: readonly PriceRequestLine[],
+  signal?: AbortSignal,
+): Promise<PricedLine[]> {
+  const cache = ctx.deps.priceQuotes;
+  const now = ctx.now.getTime();
+  const keyOf = (line: PriceRequestLine) => PriceQuoteCache.key(soldTo, ctx.currency, line.materialId, line.quantity);
+  const known = request.map((line) => cache.lookup(keyOf(line), now));
+  const missing = request.filter((_, i) => known[i] === undefined);
+  if (missing.length === 0) return known.filter((line): line is PricedLine => line !== undefined);
+  const priced = await ctx.deps.pricing.priceMaterials({ soldTo, currency: ctx.currency, lines: [...missing] }, signal);
+  // The port answers line by line in request order; anything else is a broken answer.
+  if (priced.length !== missing.length || priced.some((p, i) => p.materialId !== missing[i]?.materialId)) throw new ErpUnavailableError("ERP answered other lines than asked");
+  let next = 0;
+  return request.map((line, i) => {
+    const hit = known[i];
+    if (hit) return hit;
+    const fresh = priced[next++] as PricedLine;
+    cache.store(keyOf(line), fresh, now);
+    return fresh;
+  });
 }

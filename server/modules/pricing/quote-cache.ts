@@ -2,8 +2,8 @@ import type { PricedLine } from "../../integrations/erp/pricing-port.ts";
 
 /**
  * Net prices the ERP gave, reused by one process for a short time so that browsing product
- * pages does not send the same price simulation again and again. Keys carry the sold-to party
- * and currency: one customer's price is never another's.
+ * pages does not send the same price simulation again and again. Keys carry the sold-to party,
+ * currency and quantity: one customer's price is never another's.
  */
 export class PriceQuoteCache {
   private readonly entries = new Map<string, { line: PricedLine; expires: number }>();
@@ -13,8 +13,9 @@ export class PriceQuoteCache {
     private readonly maxEntries = 20_000,
   ) {}
 
-  static key(soldTo: string, currency: string, materialId: number): string {
-    return `${soldTo}|${currency}|${materialId}`;
+  /** Quantity scales make the net price depend on the line's quantity: it is part of the key. */
+  static key(soldTo: string, currency: string, materialId: number, quantity = 1): string {
+    return `${soldTo}|${currency}|${materialId}|${quantity}`;
   }
 
   lookup(key: string, now: number): PricedLine | undefined {

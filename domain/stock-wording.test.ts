@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONSUMER_ONLY_LEFT_BELOW,
+  consumerStockWording,
+  type ConsumerStockWording,
+} from "./stock-wording.ts";
+
+describe("consumer stock wording (decision 0043)", () => {
+  it("shows the count below 10 units", () => {
+    expect(CONSUMER_ONLY_LEFT_BELOW).toBe(10);
+  });
+
+  it.each<[string, number, ConsumerStockWording]>([
+    ["inStock", 803, { kind: "inStock" }],
+    ["inStock", 10, { kind: "inStock" }],
+    ["inStock", 9, { kind: "onlyLeft", available: 9 }],
+    ["lowStock", 12, { kind: "inStock" }],
+    ["lowStock", 3, { kind: "onlyLeft", available: 3 }],
+    ["lowStock", 1, { kind: "onlyLeft", available: 1 }],
+    ["inStock", 0, { kind: "outOfStock" }],
+    ["outOfStock", 0, { kind: "outOfStock" }],
+    ["forceInStock", 0, { kind: "forceInStock" }],
+    ["forceInStock", 5, { kind: "forceInStock" }],
+  ])("%s with %i on hand → %j", (status, available, expected) => {
+    expect(consumerStockWording({ status, available })).toEqual(expected);
+  });
+});

@@ -1,0 +1,60 @@
+import { and, eq, lt } from "drizzle-orm";
+import { priceLineKey } from "../../../domain/cart-prices.ts";
+import { isCurrency } from "../../../domain/sites.ts";
+import type { RequestContext } from "../../context.ts";
+import { cartPriceLines, cartPriceRuns, carts } from "../../db/schema/index.ts";
+import { quoteMaterials, soldToOf } from "../pricing/customer-prices.ts";
+import { storedCustomerPrices } from "./goods.ts";
+import { erpLinesOf } from "./runs.ts";
+
+/** How long reading a dealer's cart waits for the ERP's quote of its lines. */
+const QUOTE_WAIT_MS = 8_000;
+
+/**
+ * The dealer's price handling (decision 0043): dealers skip the asynchronous price update; the
+ * first read of a cart version quotes its lines (per material and delivery target, the line's
+ * quantity, so quantity scales count) from the pricing port, through the per-process quote cache
+ * the product page's price uses, and stores them as that version's COMPLETED price run. Every
+ * total, the checkout and the order then read those prices, so what the dealer is shown is what
+ * the order charges. A cart whose lines all hold their quoted quantity asks nothing. The ERP failing throws
+ * (ErpUnavailableError): no dealer amount is ever shown at another figure.
+ *
+ * Call it on the pool, never inside a transaction (the local ERP adapter reads the catalogue on
+ * the pool: on the embedded database that would wait for the transaction forever).
+ */
+export async function quoteDealerCart(ctx: RequestContext, cartId: number): Promise<void> {
+  const unitId = ctx.user?.unitId ?? null;
+  if (unitId === null) return;
+  const [cart] = await ctx.db.select({ version: carts.version, currency: carts.currency, mode: carts.mode }).from(carts).where(eq(carts.id, cartId));
+  if (!cart || !isCurrency(cart.currency)) return;
+  const lines = await erpLinesOf(ctx.db, { id: cartId, version: cart.version, currency: cart.currency, mode: cart.mode });
+  if (lines.length === 0) return;
+  // Every line still has the price quoted for its quantity (a lock alone bumps the version).
+  const stored = await storedCustomerPrices(ctx, cartId);
+  if (lines.every((l) => stored.has(priceLineKey(l.materialId, l.deliveryTarget)))) return;
+  const soldTo = await soldToOf(ctx, unitId);
+  if (soldTo === null) return;
+  const priced = await quoteMaterials({ ...ctx, currency: cart.currency }, soldTo, lines, AbortSignal.timeout(QUOTE_WAIT_MS));
+  const [run] = await ctx.db
+    .insert(cartPriceRuns)
+    .values({ cartId, cartVersion: cart.version, soldTo, currency: cart.currency, status: "COMPLETED", startedAt: ctx.now, finishedAt: ctx.now })
+    .onConflictDoNothing()
+    .returning({ id: cartPriceRuns.id });
+  // Another request quoted this version a moment ago.
+  if (!run) return;
+  await ctx.db.insert(cartPriceLines).values(
+    lines.map((l, i) => {
+      const unit = priced[i]?.netUnitPriceMinor ?? null;
+      return {
+        runId: run.id,
+        materialId: l.materialId,
+        deliveryTargetCode: l.deliveryTarget?.code ?? null,
+        deliveryYear: l.deliveryTarget?.year ?? null,
+        quantity: l.quantity,
+        yourPriceMinor: unit,
+        entryTotalMinor: unit === null ? null : unit * l.quantity,
+      };
+    }),
+  );
+  await ctx.db.delete(cartPriceRuns).where(and(eq(cartPriceRuns.cartId, cartId), lt(cartPriceRuns.cartVersion, cart.version)));
+}
