@@ -114,6 +114,8 @@ describe.each(DB_TARGETS)("replenishment orders on %s", (target) => {
 
   it("refuses a schedule that does not pass, a card payment, trade-show mode and a missing recurrence, changing nothing", async () => {
     const { client } = await dealerReady();
+    // The dealer reaches the order from the checkout page, whose read quotes the cart (decision 0043).
+    expect((await client.page("/partner/checkout")).res.status).toBe(200);
     const before = await databaseFingerprint(db());
     const refusals: [unknown, number, string][] = [
       [{ ...weekly(), replenishmentStartDate: "2026-03-10" }, 422, "replenishmentStartDate"], // not MM/DD/YYYY
