@@ -35,26 +35,30 @@ export async function quoteDealerCart(ctx: RequestContext, cartId: number): Prom
   const soldTo = await soldToOf(ctx, unitId);
   if (soldTo === null) return;
   const priced = await quoteMaterials({ ...ctx, currency: cart.currency }, soldTo, lines, AbortSignal.timeout(QUOTE_WAIT_MS));
-  const [run] = await ctx.db
-    .insert(cartPriceRuns)
-    .values({ cartId, cartVersion: cart.version, soldTo, currency: cart.currency, status: "COMPLETED", startedAt: ctx.now, finishedAt: ctx.now })
-    .onConflictDoNothing()
-    .returning({ id: cartPriceRuns.id });
-  // Another request quoted this version a moment ago.
-  if (!run) return;
-  await ctx.db.insert(cartPriceLines).values(
-    lines.map((l, i) => {
-      const unit = priced[i]?.netUnitPriceMinor ?? null;
-      return {
-        runId: run.id,
-        materialId: l.materialId,
-        deliveryTargetCode: l.deliveryTarget?.code ?? null,
-        deliveryYear: l.deliveryTarget?.year ?? null,
-        quantity: l.quantity,
-        yourPriceMinor: unit,
-        entryTotalMinor: unit === null ? null : unit * l.quantity,
-      };
-    }),
-  );
-  await ctx.db.delete(cartPriceRuns).where(and(eq(cartPriceRuns.cartId, cartId), lt(cartPriceRuns.cartVersion, cart.version)));
+  // The run, its lines and the removal of older runs commit together: a request quoting a newer
+  // version at the same moment removes older runs, so a run must never be seen without its lines.
+  await ctx.db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(cartPriceRuns)
+      .values({ cartId, cartVersion: cart.version, soldTo, currency: cart.currency, status: "COMPLETED", startedAt: ctx.now, finishedAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ id: cartPriceRuns.id });
+    // Another request quoted this version a moment ago.
+    if (!run) return;
+    await tx.insert(cartPriceLines).values(
+      lines.map((l, i) => {
+        const unit = priced[i]?.netUnitPriceMinor ?? null;
+        return {
+          runId: run.id,
+          materialId: l.materialId,
+          deliveryTargetCode: l.deliveryTarget?.code ?? null,
+          deliveryYear: l.deliveryTarget?.year ?? null,
+          quantity: l.quantity,
+          yourPriceMinor: unit,
+          entryTotalMinor: unit === null ? null : unit * l.quantity,
+        };
+      }),
+    );
+    await tx.delete(cartPriceRuns).where(and(eq(cartPriceRuns.cartId, cartId), lt(cartPriceRuns.cartVersion, cart.version)));
+  });
 }
