@@ -1,52 +1,30 @@
-import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { emptyCartsOf } from "../support/cart-fixtures.ts";
+import { activeCartLines, cartFixtures, emptyCartsOf, guestBaskets } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 import { screenshotsAtBothWidths } from "./support/screenshots.ts";
-
-interface Pick extends Record<string, unknown> {
-  code: string;
-  name: string;
-  colour: string;
-  size: string;
-  upc: string;
-}
 
 /** A visitor's basket on the consumer site, kept through sign-in at checkout (decision 0041). */
 describe("a visitor shops and signs in at checkout (browser)", () => {
   const { server, browser } = useBrowserAndServer();
   const db = () => server().database.db;
 
-  async function pick(): Promise<Pick> {
-    const result = await db().execute<Pick>(sql`
-      select p.code, p.name, c.code as colour, v.size, v.upc
-      from products p join product_colours c on c.product_id = p.id
-      join prices pr on pr.product_id = p.id and pr.currency = 'USD'
-      join variants v on v.colour_id = c.id join stock_levels s on s.variant_id = v.id
-      where not p.gcp and s.quantity >= 100 and not s.force_in_stock and v.max_order_quantity is null
-      order by p.id, c.position, v.size_position limit 1`);
-    const row = result.rows[0];
-    if (!row) throw new Error("the seed has no well-stocked consumer product");
-    return row;
-  }
-
   const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
 
   it("adds on the product page, sees the basket, is asked to sign in at checkout and lands there with the merged cart", async () => {
-    const p = await pick();
+    const p = (await cartFixtures(db())).plenty;
     await emptyCartsOf(db(), "shopper@example.com");
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const base = server().baseUrl;
 
-    await page.goto(`${base}/p/${p.code}?colour=${p.colour}`);
+    await page.goto(`${base}/p/${p.productCode}?colour=${p.colourCode}`);
     await waitForHydration(page);
     await page.getByRole("textbox", { name: `Quantity for size ${p.size}`, exact: true }).fill("3");
     await page.getByRole("button", { name: "Add to cart" }).click();
     await page.getByRole("status").filter({ hasText: "3 added to your cart." }).waitFor();
     await expect.poll(() => cartLink(page).textContent()).toContain("Cart, 3 items in cart");
-    expect(new URL(page.url()).pathname).toBe(`/p/${p.code}`);
+    expect(new URL(page.url()).pathname).toBe(`/p/${p.productCode}`);
     await expectNoAxeViolations(page, "product page after a visitor's add");
     await screenshotsAtBothWidths(page, "guest-product-added", { fullPage: false });
 
@@ -54,7 +32,7 @@ describe("a visitor shops and signs in at checkout (browser)", () => {
     await page.waitForURL(`${base}/cart`);
     await waitForHydration(page);
     const main = page.getByRole("main");
-    await main.getByRole("link", { name: p.name }).first().waitFor();
+    await main.getByRole("link", { name: p.productName }).first().waitFor();
     expect(await main.textContent()).toContain("Sign in to use a voucher.");
     await expectNoAxeViolations(page, "a visitor's cart");
     await screenshotsAtBothWidths(page, "guest-cart");
@@ -71,15 +49,12 @@ describe("a visitor shops and signs in at checkout (browser)", () => {
     await page.waitForURL(`${base}/checkout?basketAdded=1`);
     await waitForHydration(page);
     await main.getByRole("status").filter({ hasText: "1 item from your basket was added to your cart." }).waitFor();
-    expect(await main.textContent()).toContain(p.name);
+    expect(await main.textContent()).toContain(p.productName);
     await expect.poll(() => cartLink(page).textContent()).toContain("Cart, 3 items in cart");
     await expectNoAxeViolations(page, "checkout after the merge");
     await screenshotsAtBothWidths(page, "guest-merge-notice", { fullPage: false });
 
-    const lines = await db().execute<{ line: string }>(sql`
-      select v.upc || '=' || ce.quantity as line from cart_entries ce join carts c on c.id = ce.cart_id join variants v on v.id = ce.variant_id
-      join users u on u.id = c.user_id where u.email = 'shopper@example.com' and c.status = 'active' and not ce.deleted`);
-    expect(lines.rows.map((r) => r.line)).toEqual([`${p.upc}=3`]);
-    expect((await db().execute<{ n: number }>(sql`select count(*)::int as n from carts where user_id is null`)).rows[0]?.n).toBe(0);
+    expect(await activeCartLines(db(), "shopper@example.com")).toEqual([`${p.upc}=3`]);
+    expect(await guestBaskets(db())).toEqual([]);
   });
 });

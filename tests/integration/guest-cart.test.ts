@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { purgeEndedSessions } from "../../server/modules/auth/sessions.ts";
-import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
+import { activeCartLines, cartFixtures, emptyCartsOf, guestBaskets, removeGuestBaskets } from "../support/cart-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -20,7 +20,7 @@ describe.each(DB_TARGETS)("guest basket on %s", (target) => {
   });
   beforeEach(async () => {
     await emptyCartsOf(db(), "shopper@example.com");
-    await db().execute(sql`delete from carts where user_id is null`);
+    await removeGuestBaskets(db());
   });
 
   /** A visitor who has loaded a product page (and so holds the anonymous cookie and its token). */
@@ -33,21 +33,8 @@ describe.each(DB_TARGETS)("guest basket on %s", (target) => {
   const addJson = (client: TestClient, upc: string, quantity: number | string) =>
     client.postJson(ADD, { productCode: "x", entries: [{ productCode: upc, quantity, entryNumber: -1 }] });
 
-  /** Every visitor's basket: its lines as `UPC=quantity`. */
-  async function baskets(): Promise<string[][]> {
-    const rows = await db().execute<{ id: number; lines: string[] | null }>(sql`
-      select c.id, array_agg(v.upc || '=' || ce.quantity order by ce.entry_number) filter (where ce.id is not null and not ce.deleted) as lines
-      from carts c left join cart_entries ce on ce.cart_id = c.id left join variants v on v.id = ce.variant_id
-      where c.user_id is null group by c.id order by c.id`);
-    return rows.rows.map((r) => r.lines ?? []);
-  }
-
-  async function shopperLines(): Promise<string[]> {
-    const rows = await db().execute<{ line: string }>(sql`
-      select v.upc || '=' || ce.quantity as line from cart_entries ce join carts c on c.id = ce.cart_id join variants v on v.id = ce.variant_id
-      join users u on u.id = c.user_id where u.email = 'shopper@example.com' and c.status = 'active' and not ce.deleted order by v.upc`);
-    return rows.rows.map((r) => r.line);
-  }
+  const baskets = () => guestBaskets(db());
+  const shopperLines = () => activeCartLines(db(), "shopper@example.com");
 
   it("a visitor adds to a basket of their own (script and no script); the header and /cart show it; partner sites stay sign-in only", async () => {
     const guest = await visitor();

@@ -80,3 +80,25 @@ export async function openBookingWindow(db: Db, email: string, code: string, yea
 export async function emptyCartsOf(db: Db, email: string): Promise<void> {
   await db.execute(sql`delete from carts where user_id = (select id from users where email = ${email})`);
 }
+
+/** Removes every visitor's basket (carts of anonymous sessions, decision 0041). */
+export async function removeGuestBaskets(db: Db): Promise<void> {
+  await db.execute(sql`delete from carts where user_id is null`);
+}
+
+/** Every visitor's basket, oldest first: its live lines as `UPC=quantity`. */
+export async function guestBaskets(db: Db): Promise<string[][]> {
+  const rows = await db.execute<{ id: number; lines: string[] | null }>(sql`
+    select c.id, array_agg(v.upc || '=' || ce.quantity order by ce.entry_number) filter (where ce.id is not null and not ce.deleted) as lines
+    from carts c left join cart_entries ce on ce.cart_id = c.id left join variants v on v.id = ce.variant_id
+    where c.user_id is null group by c.id order by c.id`);
+  return rows.rows.map((r) => r.lines ?? []);
+}
+
+/** The live lines of a user's active carts as `UPC=quantity`, by UPC. */
+export async function activeCartLines(db: Db, email: string): Promise<string[]> {
+  const rows = await db.execute<{ line: string }>(sql`
+    select v.upc || '=' || ce.quantity as line from cart_entries ce join carts c on c.id = ce.cart_id join variants v on v.id = ce.variant_id
+    join users u on u.id = c.user_id where u.email = ${email} and c.status = 'active' and not ce.deleted order by v.upc`);
+  return rows.rows.map((r) => r.line);
+}
