@@ -48,7 +48,7 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts", "tests/e2e/support/chromium-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           isolate: false,
         },
       },
