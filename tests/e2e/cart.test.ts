@@ -337,7 +337,7 @@ describe("cart page (browser)", () => {
     await page.context().close();
   });
 
-  it("removes a product and undoes it; removing the last one reloads to the empty cart", async () => {
+  it("removes a product and undoes it; removing the last one reloads to the empty cart, where it can still be undone", async () => {
     const [first, second] = await picks(2);
     const page = await signedIn(1280);
     await add(page, first!, [2]);
@@ -366,6 +366,14 @@ describe("cart page (browser)", () => {
     await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
     await reloaded;
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    // The removal that emptied the cart can still be undone there (a form: the page loads again).
+    await page.getByText(`${second!.name} was removed from the cart.`).waitFor();
+    const restored = page.waitForEvent("load");
+    await page.getByRole("button", { name: `Undo removing ${second!.name}` }).click();
+    await restored;
+    await expect.poll(() => quantityInput(page, second!, 0).inputValue()).toBe("3");
+    expect(await storedQuantities(second!)).toEqual([`${second!.upcs[0]}@=3`]);
+    expect(await item(page, first!).count()).toBe(0);
     await page.context().close();
   });
 

@@ -21,7 +21,7 @@ import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
-import { cartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { cartHref, emptiedCartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
 import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
@@ -96,10 +96,11 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
     if (initial.forceValidation) document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [initial.forceValidation]);
 
-  // Nothing left in the cart after a removal: the page is loaded again (account-and-ordering §4).
-  // A delivery tab emptied by it stays, with its undo notice (decision 0042).
+  // Nothing left in the cart after a removal: the page is loaded again (account-and-ordering §4),
+  // naming the removed product so its undo notice is still there. A delivery tab emptied by a
+  // removal stays, with its undo notice (decision 0042).
   useEffect(() => {
-    if (removals.removals > 0 && reloadAfterRemoval(view.items, removals.removed)) window.location.reload();
+    if (removals.removals > 0 && removals.lastRemoved && reloadAfterRemoval(view.items, removals.removed)) window.location.replace(emptiedCartHref(cartPath, removals.lastRemoved));
     // Checked after each removal only, not when a filter empties the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [removals.removals]);
