@@ -52,6 +52,7 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     const { res, html } = await dealer.page("/partner/cart");
     expect(res.status).toBe(200);
     expect(html).toContain(`Material ${fx.plenty.materialId}`);
+    for (const trade of ["Stock order: ships from stock", "With errors", "Quantity per size"]) expect(html, trade).toContain(trade);
     expect(html).toMatch(/aria-label="Quantity, [^"]+, size [^"]+"/);
     expect(html).toContain('action="/partner/cart/update"');
     expect(html).toContain(`name="productCode" value="${fx.plenty.upc}"`);
@@ -136,6 +137,11 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     const consumer = await shopper.page("/cart");
     expect(consumer.res.status).toBe(200);
     expect(consumer.html).toMatch(/\$\d/);
+    // One stock basket: none of the trade controls (domain/cart-controls.ts), even asked for by URL.
+    for (const trade of ["Stock order: ships from stock", "With errors", "Quantity per size", "Material ID"]) expect(consumer.html, trade).not.toContain(trade);
+    const errorsOnly = (await shopper.page("/cart?q=status%3Aerror")).html;
+    expect(errorsOnly).toMatch(/<article /);
+    expect(errorsOnly).not.toMatch(/<article [^>]*hidden/);
 
     const jp = await signedIn("/jp/partner", "jp.dealer@example.com");
     expect((await jp.postJson("/jp/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { cartControls } from "#domain/cart-controls.ts";
 import { hasCartFilter } from "#domain/cart-filter.ts";
 import { programmeShortfalls } from "#domain/programme-minimum.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -59,7 +60,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const { locale } = useRootData().shell;
+  const { locale, site } = useRootData().shell;
+  const controls = cartControls(site);
   const currency = isCurrency(view.currency) ? view.currency : null;
   const format = (minor: number) => (currency ? formatMoney({ amount: minor, currency }, locale) : String(minor));
   // Customer prices are asked again after every answered change, and read into the totals once there.
@@ -118,14 +120,14 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{t("cartPage.title")}</h1>
-        <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p>
+        {controls.modeNote ? <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p> : null}
       </header>
       {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
       <ProgrammeWarning shortfalls={shortfalls} />
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <CartToolbar cartPath={cartPath} location={location} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
+          <CartToolbar cartPath={cartPath} location={location} controls={controls} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
           {prebooking && view.tabs.length > 0 ? (
             <SeasonTabs
               tabs={view.tabs}
@@ -185,7 +187,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 busy={busy}
                 priceText={itemPriceText(item, itemQuantity(item, edits.edits), { priceVisible: view.priceVisible, prices, format, notAvailable: t("cartPage.notAvailable") })}
                 onRemove={removals.remove}
-                onChooseQuantity={setChooseFor}
+                onChooseQuantity={controls.quantityPerSize ? setChooseFor : null}
+                showMaterialId={controls.materialIds}
                 onCopy={prebooking && view.bookableTargets.length > 1 ? setCopyFor : null}
                 removeAction={`${cartPath}/del`}
                 csrfToken={csrfToken}

@@ -3,6 +3,7 @@
  * mode from the cart services (in-process), and arranges it for the page (cart-page-view.ts).
  */
 import { redirect } from "react-router";
+import { cartControls, type CartControls } from "#domain/cart-controls.ts";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
 import { translate } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -40,8 +41,10 @@ export interface CartPageData {
  * The URL's state. A filter-by-id form without script sends `materialId` beside `q`: it is folded
  * into the filter string, so the page and its links only ever use `q`.
  */
-function readLocation(url: URL, idMaxLength: number): CartPageData["initial"] {
+function readLocation(url: URL, idMaxLength: number, controls: CartControls): CartPageData["initial"] {
   let filters = parseCartFilter(url.searchParams.get("q"), idMaxLength);
+  // A consumer has no "With errors" tab to leave such a filter by (decision 0041).
+  if (!controls.errorFilter) filters = withCartFilter(filters, "status", []);
   const typed = url.searchParams.get("materialId");
   if (typed !== null) {
     const id = sanitizeMaterialIdFilter(typed, idMaxLength);
@@ -96,7 +99,7 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     cartPath,
     checkoutHref: sitePath(ctx.site, "/checkout"),
     shopHref: sitePath(ctx.site, "/"),
-    initial: readLocation(url, idMaxLength),
+    initial: readLocation(url, idMaxLength, cartControls(ctx.site)),
     idMaxLength,
     guest,
   };
