@@ -17,7 +17,7 @@ export default function CartRoute() {
   const data = useLoaderData<typeof loader>();
   const { csrfToken } = useRootData();
   if (data.view.kind === "noCart") return <NoCart />;
-  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} />;
+  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.view.undo} csrfToken={csrfToken} />;
   return (
     <CartPage
       view={data.view}

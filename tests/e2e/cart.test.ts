@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf, openBookingWindow } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
 interface Pick extends Record<string, unknown> {
@@ -201,6 +202,9 @@ describe("cart page (browser)", () => {
     for (const tab of ["All", "Headwear", "Apparel", "With errors"]) {
       await inViewport(tab, page.getByRole("navigation", { name: "Show products" }).getByRole("link", { name: tab, exact: true }));
     }
+    // The trade controls a consumer's basket leaves out (domain/cart-controls.ts).
+    expect(await page.getByText("Stock order: ships from stock").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Expand all" }).count()).toBe(1);
 
     // Three sizes fit: the last size with the shopper's quantity is on screen, and nothing scrolls.
     const stretchGrid = item(page, stretch!).getByRole("region", { name: `Sizes and quantities: ${stretch!.name}` });
@@ -337,7 +341,7 @@ describe("cart page (browser)", () => {
     await page.context().close();
   });
 
-  it("removes a product and undoes it; removing the last one reloads to the empty cart", async () => {
+  it("removes a product and undoes it; removing the last one reloads to the empty cart, where it can still be undone", async () => {
     const [first, second] = await picks(2);
     const page = await signedIn(1280);
     await add(page, first!, [2]);
@@ -366,6 +370,15 @@ describe("cart page (browser)", () => {
     await page.getByRole("button", { name: `Remove ${second!.name}` }).click();
     await reloaded;
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    // The removal that emptied the cart can still be undone there (a form: the page loads again).
+    await page.getByText(`${second!.name} was removed from the cart.`).waitFor();
+    await screenshotsAtBothWidths(page, "cart-emptied-undo");
+    const restored = page.waitForEvent("load");
+    await page.getByRole("button", { name: `Undo removing ${second!.name}` }).click();
+    await restored;
+    await expect.poll(() => quantityInput(page, second!, 0).inputValue()).toBe("3");
+    expect(await storedQuantities(second!)).toEqual([`${second!.upcs[0]}@=3`]);
+    expect(await item(page, first!).count()).toBe(0);
     await page.context().close();
   });
 

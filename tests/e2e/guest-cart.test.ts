@@ -34,6 +34,8 @@ describe("a visitor shops and signs in at checkout (browser)", () => {
     const main = page.getByRole("main");
     await main.getByRole("link", { name: p.productName }).first().waitFor();
     expect(await main.textContent()).toContain("Sign in to use a voucher.");
+    // One stock basket: no booking mode, error tab, expand/collapse all or trade grid tools (domain/cart-controls.ts).
+    for (const trade of ["Stock order", "With errors", "Expand all", "Collapse all", "Quantity per size", "Material"]) expect(await main.textContent(), trade).not.toContain(trade);
     await expectNoAxeViolations(page, "a visitor's cart");
     await screenshotsAtBothWidths(page, "guest-cart");
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
@@ -51,6 +52,7 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     const { res, html } = await dealer.page("/partner/cart");
     expect(res.status).toBe(200);
     expect(html).toContain(`Material ${fx.plenty.materialId}`);
+    for (const trade of ["Stock order: ships from stock", "With errors", "Quantity per size"]) expect(html, trade).toContain(trade);
     expect(html).toMatch(/aria-label="Quantity, [^"]+, size [^"]+"/);
     expect(html).toContain('action="/partner/cart/update"');
     expect(html).toContain(`name="productCode" value="${fx.plenty.upc}"`);
@@ -67,6 +69,47 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     const dealer = await signedIn("/partner", "dealer@example.com");
     expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
     expect((await dealer.page("/partner/cart")).html).not.toContain("Prices shown are list prices");
+  });
+
+  it("after the last product's removal the empty cart offers its undo as a form; a foreign or older removal shows nothing", async () => {
+    const dealer = await signedIn("/partner", "dealer@example.com");
+    const undoAction = (code: string) => `action="/partner/cart/undo/${encodeURIComponent(code)}"`;
+    const visibleLines = async () => (await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from cart_entries e join carts c on c.id = e.cart_id join users u on u.id = c.user_id
+      where u.email = 'dealer@example.com' and c.status = 'active' and not e.deleted`)).rows[0]?.n;
+    const remove = async (code: string) => expect((await dealer.postJson(`/partner/cart/del/${encodeURIComponent(code)}`, {})).status).toBe(200);
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 4, entryNumber: -1 })).status).toBe(200);
+    await remove(fx.plenty.productCode);
+
+    const emptied = await dealer.page(`/partner/cart?removed=${encodeURIComponent(fx.plenty.productCode)}`);
+    expect(emptied.html).toContain("Your cart is empty");
+    expect(emptied.html).toContain("was removed from the cart.");
+    expect(emptied.html).toContain(undoAction(fx.plenty.productCode));
+    // A product this cart never held: no notice, and reading the page changes nothing.
+    const foreign = await dealer.page(`/partner/cart?removed=${encodeURIComponent(fx.other.productCode)}`);
+    expect(foreign.html).toContain("Your cart is empty");
+    expect(foreign.html).not.toContain("was removed from the cart.");
+    expect(foreign.html).not.toContain("/partner/cart/undo/");
+    expect(await visibleLines()).toBe(0);
+
+    // The form without script: back to the cart, with the line and its quantity.
+    const undone = await dealer.postForm(`/partner/cart/undo/${encodeURIComponent(fx.plenty.productCode)}`, {});
+    expect(undone.status).toBe(303);
+    expect(undone.headers.get("location")).toBe("/partner/cart");
+    expect((await dealer.page("/partner/cart")).html).toMatch(/value="4"/);
+    // Posted again (a second click): nothing left to restore, back to the cart rather than JSON.
+    const again = await dealer.postForm(`/partner/cart/undo/${encodeURIComponent(fx.plenty.productCode)}`, {});
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/partner/cart?forceValidation=true");
+
+    // An older removal is stale: only the one that emptied the cart is offered.
+    await remove(fx.plenty.productCode);
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.other.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+    await remove(fx.other.productCode);
+    const stale = await dealer.page(`/partner/cart?removed=${encodeURIComponent(fx.plenty.productCode)}`);
+    expect(stale.html).not.toContain("was removed from the cart.");
+    expect((await dealer.page(`/partner/cart?removed=${encodeURIComponent(fx.other.productCode)}`)).html).toContain(undoAction(fx.other.productCode));
+    expect(await visibleLines()).toBe(0);
   });
 
   it("folds the filter-by-id field of a form without script into the filter string", async () => {
@@ -94,6 +137,11 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     const consumer = await shopper.page("/cart");
     expect(consumer.res.status).toBe(200);
     expect(consumer.html).toMatch(/\$\d/);
+    // One stock basket: none of the trade controls (domain/cart-controls.ts), even asked for by URL.
+    for (const trade of ["Stock order: ships from stock", "With errors", "Quantity per size", "Material ID"]) expect(consumer.html, trade).not.toContain(trade);
+    const errorsOnly = (await shopper.page("/cart?q=status%3Aerror")).html;
+    expect(errorsOnly).toMatch(/<article /);
+    expect(errorsOnly).not.toMatch(/<article [^>]*hidden/);
 
     const jp = await signedIn("/jp/partner", "jp.dealer@example.com");
     expect((await jp.postJson("/jp/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);

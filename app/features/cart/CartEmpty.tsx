@@ -1,11 +1,14 @@
 import { useT } from "../../i18n.ts";
+import type { EmptiedCartUndo } from "./cart-view.ts";
+import { EmptiedCartUndoNotice } from "./RemovalNotices.tsx";
 import styles from "./cart.module.css";
 
-export function CartEmpty({ shopHref }: { shopHref: string }) {
+export function CartEmpty({ shopHref, undo, csrfToken }: { shopHref: string; undo: EmptiedCartUndo | null; csrfToken: string }) {
   const t = useT();
   return (
     <div className={styles.page}>
       <h1>{t("cartPage.title")}</h1>
+      {undo ? <EmptiedCartUndoNotice undo={undo} csrfToken={csrfToken} /> : null}
       <div className={styles.empty}>
         <h2>{t("cartPage.empty.title")}</h2>
         <p>{t("cartPage.empty.body")}</p>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n.ts";
-import { useRootData } from "../../root-data.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { targetKey, type CartItemView } from "./cart-view.ts";
 import styles from "./cart.module.css";
@@ -17,7 +16,9 @@ export interface CartItemProps {
   priceText: string | null;
   grid: ReactNode;
   onRemove: (item: CartItemView) => void;
-  onChooseQuantity: (item: CartItemView) => void;
+  onChooseQuantity: ((item: CartItemView) => void) | null;
+  /** Trade sites name the material (decision 0043, domain/cart-controls.ts). */
+  showMaterialId: boolean;
   onCopy: ((item: CartItemView) => void) | null;
   removeAction: string;
   csrfToken: string;
@@ -27,7 +28,6 @@ export interface CartItemProps {
 export function CartItem(props: CartItemProps) {
   const { item, shown, expanded, quantity, hasError, busy, priceText } = props;
   const t = useT();
-  const trade = useRootData().shell.site.b2b;
   const titleId = `item-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
   return (
     <article className={styles.item} aria-labelledby={titleId} hidden={!shown} data-error={hasError || undefined}>
@@ -39,7 +39,7 @@ export function CartItem(props: CartItemProps) {
               {item.name}
             </h3>
             <span className={styles.itemMeta}>
-              {[trade ? t("cartPage.item.materialId", { id: item.materialId }) : null, item.target?.name ?? null].filter(Boolean).join(" · ")}
+              {[props.showMaterialId ? t("cartPage.item.materialId", { id: item.materialId }) : null, item.target?.name ?? null].filter(Boolean).join(" · ")}
             </span>
           </span>
           <span className={styles.itemFigures}>
@@ -54,9 +54,11 @@ export function CartItem(props: CartItemProps) {
           </a>
           {props.grid}
           <div className={styles.itemActions}>
-            <Button variant="secondary" isDisabled={busy} onPress={() => props.onChooseQuantity(item)} aria-label={t("cartPage.choose.openFor", { name: item.name })}>
-              {t("cartPage.choose.open")}
-            </Button>
+            {props.onChooseQuantity ? (
+              <Button variant="secondary" isDisabled={busy} onPress={() => props.onChooseQuantity?.(item)} aria-label={t("cartPage.choose.openFor", { name: item.name })}>
+                {t("cartPage.choose.open")}
+              </Button>
+            ) : null}
             {props.onCopy ? (
               <Button variant="secondary" isDisabled={busy} onPress={() => props.onCopy?.(item)} aria-label={t("cartPage.copy.openFor", { name: item.name })}>
                 {t("cartPage.copy.open")}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { cartControls } from "#domain/cart-controls.ts";
 import { hasCartFilter } from "#domain/cart-filter.ts";
 import { programmeShortfalls } from "#domain/programme-minimum.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -21,7 +22,7 @@ import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
-import { cartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { cartHref, emptiedCartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
 import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
@@ -59,7 +60,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const { locale } = useRootData().shell;
+  const { locale, site } = useRootData().shell;
+  const controls = cartControls(site);
   const currency = isCurrency(view.currency) ? view.currency : null;
   const format = (minor: number) => (currency ? formatMoney({ amount: minor, currency }, locale) : String(minor));
   // Customer prices are asked again after every answered change, and read into the totals once there.
@@ -96,10 +98,11 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
     if (initial.forceValidation) document.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [initial.forceValidation]);
 
-  // Nothing left in the cart after a removal: the page is loaded again (account-and-ordering §4).
-  // A delivery tab emptied by it stays, with its undo notice (decision 0042).
+  // Nothing left in the cart after a removal: the page is loaded again (account-and-ordering §4),
+  // naming the removed product so its undo notice is still there. A delivery tab emptied by a
+  // removal stays, with its undo notice (decision 0042).
   useEffect(() => {
-    if (removals.removals > 0 && reloadAfterRemoval(view.items, removals.removed)) window.location.reload();
+    if (removals.removals > 0 && removals.lastRemoved && reloadAfterRemoval(view.items, removals.removed)) window.location.replace(emptiedCartHref(cartPath, removals.lastRemoved));
     // Checked after each removal only, not when a filter empties the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [removals.removals]);
@@ -117,14 +120,14 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{t("cartPage.title")}</h1>
-        <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p>
+        {controls.modeNote ? <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p> : null}
       </header>
       {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
       <ProgrammeWarning shortfalls={shortfalls} />
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <CartToolbar cartPath={cartPath} location={location} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
+          <CartToolbar cartPath={cartPath} location={location} controls={controls} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
           {prebooking && view.tabs.length > 0 ? (
             <SeasonTabs
               tabs={view.tabs}
@@ -184,7 +187,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 busy={busy}
                 priceText={itemPriceText(item, itemQuantity(item, edits.edits), { priceVisible: view.priceVisible, prices, format, notAvailable: t("cartPage.notAvailable") })}
                 onRemove={removals.remove}
-                onChooseQuantity={setChooseFor}
+                onChooseQuantity={controls.quantityPerSize ? setChooseFor : null}
+                showMaterialId={controls.materialIds}
                 onCopy={prebooking && view.bookableTargets.length > 1 ? setCopyFor : null}
                 removeAction={`${cartPath}/del`}
                 csrfToken={csrfToken}

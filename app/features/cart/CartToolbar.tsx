@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { sanitizeMaterialIdFilter, withCartFilter, formatCartFilter } from "#domain/cart-filter.ts";
 import { useT } from "../../i18n.ts";
-import { useRootData } from "../../root-data.ts";
+import type { CartControls } from "#domain/cart-controls.ts";
 import { CART_SORTS, cartHref, filtersForTab, filterTabOf, FILTER_TABS, parseCartSort } from "./cart-items.ts";
 import type { CartLocationState } from "./use-cart-location.ts";
 import styles from "./cart.module.css";
@@ -10,6 +10,8 @@ export interface CartToolbarProps {
   cartPath: string;
   location: CartLocationState;
   idMaxLength: number;
+  /** Which trade controls the site shows (domain/cart-controls.ts). */
+  controls: CartControls;
   hydrated: boolean;
   onExpandAll: (open: boolean) => void;
 }
@@ -18,10 +20,8 @@ export interface CartToolbarProps {
  * Filter tabs, the filter by material id and the sort: GET links and forms without script (the
  * URL holds `q`, `sort` and `tab`), applied in place with it.
  */
-export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpandAll }: CartToolbarProps) {
+export function CartToolbar({ cartPath, location, controls, idMaxLength, hydrated, onExpandAll }: CartToolbarProps) {
   const t = useT();
-  // Material ids are trade wording: consumers neither filter nor sort by them (decision 0043).
-  const trade = useRootData().shell.site.b2b;
   const idField = useId();
   const sortField = useId();
   const { filters, sort, tab } = location;
@@ -32,7 +32,7 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
   return (
     <div className={styles.toolbar}>
       <nav aria-label={t("cartPage.filter.tabs")} className={styles.filterTabs}>
-        {FILTER_TABS.map((ft) => {
+        {FILTER_TABS.filter((ft) => controls.errorFilter || ft !== "errors").map((ft) => {
           const next = filtersForTab(filters, ft);
           return (
             <a
@@ -51,7 +51,7 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
         })}
       </nav>
       <div className={styles.toolbarRow}>
-        {trade ? (
+        {controls.materialIds ? (
         <form method="get" action={cartPath} className={styles.idFilter} onSubmit={(e) => hydrated && e.preventDefault()}>
           {otherFilters ? <input type="hidden" name="q" value={otherFilters} /> : null}
           {sort !== "entry" ? <input type="hidden" name="sort" value={sort} /> : null}
@@ -98,7 +98,7 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
           {tab ? <input type="hidden" name="tab" value={tab} /> : null}
           <label htmlFor={sortField}>{t("cartPage.sort.label")}</label>
           <select id={sortField} name="sort" value={sort} onChange={(e) => location.setSort(parseCartSort(e.currentTarget.value))}>
-            {CART_SORTS.filter((s) => trade || s !== "materialId").map((s) => (
+            {CART_SORTS.filter((s) => controls.materialIds || s !== "materialId").map((s) => (
               <option key={s} value={s}>
                 {t(`cartPage.sort.${s}`)}
               </option>
@@ -110,7 +110,7 @@ export function CartToolbar({ cartPath, location, idMaxLength, hydrated, onExpan
             </button>
           )}
         </form>
-        {hydrated ? (
+        {hydrated && controls.expandAll ? (
           <div className={styles.expandButtons}>
             <button type="button" className={styles.smallButton} onClick={() => onExpandAll(true)}>
               {t("cartPage.expandAll")}

@@ -1,11 +1,37 @@
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
-import type { CartItemView } from "./cart-view.ts";
+import type { CartItemView, EmptiedCartUndo } from "./cart-view.ts";
 import type { RemovalNotice } from "./use-removals.ts";
 import styles from "./cart.module.css";
 
-function itemLabel(item: CartItemView): string {
-  return item.target ? `${item.name} (${item.target.name})` : item.name;
+function removedLabel(name: string, targetName: string | null): string {
+  return targetName ? `${name} (${targetName})` : name;
+}
+
+const itemLabel = (item: CartItemView) => removedLabel(item.name, item.target?.name ?? null);
+
+/**
+ * The notice of the removal that emptied the cart, after the page loaded again: Undo is a form
+ * posting to the undo endpoint, which sends the browser back to the cart (works without script).
+ */
+export function EmptiedCartUndoNotice({ undo, csrfToken }: { undo: EmptiedCartUndo; csrfToken: string }) {
+  const t = useT();
+  const label = removedLabel(undo.name, undo.targetName);
+  return (
+    <div className={styles.notices}>
+      <Alert tone="info">
+        <span className={styles.noticeRow}>
+          <span>{t("cartPage.removed", { name: label })}</span>
+          <form method="post" action={undo.action}>
+            <input type="hidden" name="CSRFToken" value={csrfToken} />
+            <button type="submit" className={styles.linkButton} aria-label={t("cartPage.undoFor", { name: label })}>
+              {t("cartPage.undo")}
+            </button>
+          </form>
+        </span>
+      </Alert>
+    </div>
+  );
 }
 
 /** "Removed — Undo", "Restored" and failures of removals, above the list. */

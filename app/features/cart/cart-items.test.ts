@@ -4,6 +4,7 @@ import type { CartItemView, SizeStock } from "./cart-view.ts";
 import {
   cartHref,
   cellError,
+  emptiedCartHref,
   filtersForTab,
   filterTabOf,
   itemHasError,
@@ -217,5 +218,12 @@ describe("after a removal (decision 0042)", () => {
     const set = new Set(removed);
     expect(reloadAfterRemoval([a, b, c], set)).toBe(reload);
     expect(sectionEmptied([a], set)).toBe(springEmptied);
+  });
+
+  it.each([
+    [{ baseProductCode: "NE 59/50", target: null }, "/partner/cart?removed=NE+59%2F50"],
+    [{ baseProductCode: "A1", target: spring }, "/partner/cart?removed=A1&deliveryTargetAndYear=SPRING-2027"],
+  ])("the emptied cart names the last removal: %o → %s", (removedItem, href) => {
+    expect(emptiedCartHref("/partner/cart", removedItem)).toBe(href);
   });
 });

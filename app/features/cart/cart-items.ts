@@ -126,6 +126,16 @@ export function reloadAfterRemoval(items: readonly CartItemView[], removed: Read
   return items.every((i) => removed.has(i.key));
 }
 
+/**
+ * Where the page goes when a removal emptied the cart: the empty cart, naming the removed product
+ * (and its delivery target) so the server can offer its undo there if it still holds.
+ */
+export function emptiedCartHref(cartPath: string, removed: Pick<CartItemView, "baseProductCode" | "target">): string {
+  const params = new URLSearchParams({ removed: removed.baseProductCode });
+  if (removed.target) params.set("deliveryTargetAndYear", targetKey(removed.target));
+  return `${cartPath}?${params}`;
+}
+
 /** Every product of the section (a delivery tab) was removed on this page: it is kept for Undo. */
 export function sectionEmptied(section: readonly CartItemView[], removed: ReadonlySet<string>): boolean {
   return section.length > 0 && section.every((i) => removed.has(i.key));

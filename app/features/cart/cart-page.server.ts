@@ -3,20 +3,23 @@
  * mode from the cart services (in-process), and arranges it for the page (cart-page-view.ts).
  */
 import { redirect } from "react-router";
+import { cartControls, type CartControls } from "#domain/cart-controls.ts";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
 import { translate } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
 import { formatVoucherPercent } from "#domain/vouchers.ts";
-import { isCurrency, sitePath } from "#domain/sites.ts";
+import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
 import { productImageUrl } from "../../../server/modules/catalog/featured.ts";
+import type { RemovedQuery } from "../../../server/modules/cart/cart-page.ts";
+import type { RestorableRemoval } from "../../../server/modules/cart/cart-store.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import { parseCartSort, type CartSort } from "./cart-items.ts";
 import { buildCartView } from "./cart-page-view.ts";
-import type { CartPageView } from "./cart-view.ts";
+import type { CartPageView, EmptiedCartUndo } from "./cart-view.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
 
 export interface CartPageData {
-  view: CartPageView | { kind: "empty"; mode: string };
+  view: CartPageView | { kind: "empty"; mode: string; undo: EmptiedCartUndo | null };
   cartPath: string;
   checkoutHref: string;
   shopHref: string;
@@ -38,8 +41,10 @@ export interface CartPageData {
  * The URL's state. A filter-by-id form without script sends `materialId` beside `q`: it is folded
  * into the filter string, so the page and its links only ever use `q`.
  */
-function readLocation(url: URL, idMaxLength: number): CartPageData["initial"] {
+function readLocation(url: URL, idMaxLength: number, controls: CartControls): CartPageData["initial"] {
   let filters = parseCartFilter(url.searchParams.get("q"), idMaxLength);
+  // A consumer has no "With errors" tab to leave such a filter by (decision 0041).
+  if (!controls.errorFilter) filters = withCartFilter(filters, "status", []);
   const typed = url.searchParams.get("materialId");
   if (typed !== null) {
     const id = sanitizeMaterialIdFilter(typed, idMaxLength);
@@ -64,6 +69,24 @@ function voucherAlertOf(url: URL): CartPageData["initial"]["voucherAlert"] {
   return { alert, code: (url.searchParams.get("voucherCode") ?? "").slice(0, 40) };
 }
 
+/** `?removed={code}&deliveryTargetAndYear=`: the page reloaded after removing the cart's last product. */
+function removedOf(url: URL): RemovedQuery | null {
+  const code = url.searchParams.get("removed");
+  if (!code || code.length > 40) return null;
+  return { productCode: code, target: parseSeasonTab(url.searchParams.get("deliveryTargetAndYear")) };
+}
+
+function undoOf(removed: RestorableRemoval | null, cartPath: string, language: Language): EmptiedCartUndo | null {
+  if (!removed) return null;
+  const target = removed.target;
+  const query = target ? `?deliveryTargetAndYear=${encodeURIComponent(`${target.code}-${target.year}`)}` : "";
+  return {
+    name: removed.productName,
+    targetName: target ? (target.names?.[language] ?? `${target.code}-${target.year}`) : null,
+    action: `${cartPath}/undo/${encodeURIComponent(removed.productCode)}${query}`,
+  };
+}
+
 export async function loadCartPage({ request, context }: LoaderArgs): Promise<CartPageData> {
   const { ctx } = context;
   const url = new URL(request.url);
@@ -76,19 +99,19 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     cartPath,
     checkoutHref: sitePath(ctx.site, "/checkout"),
     shopHref: sitePath(ctx.site, "/"),
-    initial: readLocation(url, idMaxLength),
+    initial: readLocation(url, idMaxLength, cartControls(ctx.site)),
     idMaxLength,
     guest,
   };
-  const read = await context.services.cartPage.cartPage(ctx);
+  const read = await context.services.cartPage.cartPage(ctx, { removed: removedOf(url) });
   if (!read.ok) {
     if (read.failure.kind === "noCart") return { ...base, view: { kind: "noCart", reason: "noBookingMode" } };
     // A visitor who has not added anything has no basket yet.
-    if (guest && read.failure.kind === "notFound") return { ...base, view: { kind: "empty", mode: "STOCK" } };
+    if (guest && read.failure.kind === "notFound") return { ...base, view: { kind: "empty", mode: "STOCK", undo: null } };
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   }
-  const { view: cart, variants, silhouetteNames, money, priceSource } = read.value;
-  if (cart.lines.length === 0) return { ...base, view: { kind: "empty", mode: cart.cart.mode } };
+  const { view: cart, variants, silhouetteNames, money, priceSource, removed } = read.value;
+  if (cart.lines.length === 0) return { ...base, view: { kind: "empty", mode: cart.cart.mode, undo: undoOf(removed, cartPath, ctx.language) } };
   const currency = isCurrency(cart.cart.currency) ? cart.cart.currency : ctx.site.defaultCurrency;
   const format = (minor: number) => formatMoney({ amount: minor, currency }, ctx.locale);
   const view = buildCartView({

@@ -111,6 +111,13 @@ export type CartPageView =
       vouchers: VoucherView[];
     };
 
+/** "{name} was removed… Undo" on the cart emptied by that removal: a form posting to `action`. */
+export interface EmptiedCartUndo {
+  name: string;
+  targetName: string | null;
+  action: string;
+}
+
 /** The line input of `POST cart/quantity` and `cart/products/quantity` (decision 0018). */
 export interface LineInput {
   id: string;

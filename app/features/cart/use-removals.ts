@@ -14,6 +14,8 @@ export interface Removals {
   notices: RemovalNotice[];
   /** Counts removals, so the page can check what is left after each. */
   removals: number;
+  /** The item removed last (named on the empty cart if its removal emptied the cart). */
+  lastRemoved: CartItemView | null;
   pending: boolean;
   remove: (item: CartItemView) => void;
   undo: (item: CartItemView) => void;
@@ -42,6 +44,7 @@ export function useRemovals(
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [notices, setNotices] = useState<RemovalNotice[]>([]);
   const [removals, setRemovals] = useState(0);
+  const [lastRemoved, setLastRemoved] = useState<CartItemView | null>(null);
   const [pending, setPending] = useState(false);
 
   const notify = (kind: RemovalNotice["kind"], item: CartItemView, message?: string | null) =>
@@ -68,6 +71,7 @@ export function useRemovals(
       notify("removed", item);
       if (currency) pushRemoveFromCart(currency, removedLines(item));
       announceCartChanged();
+      setLastRemoved(item);
       setRemovals((n) => n + 1);
     });
   };
@@ -86,5 +90,5 @@ export function useRemovals(
     });
   };
 
-  return { removed, notices, removals, pending, remove, undo, dismiss: (id) => setNotices((prev) => prev.filter((n) => n.id !== id)) };
+  return { removed, notices, removals, lastRemoved, pending, remove, undo, dismiss: (id) => setNotices((prev) => prev.filter((n) => n.id !== id)) };
 }

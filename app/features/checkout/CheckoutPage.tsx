@@ -3,6 +3,7 @@ import { checkCheckoutComment, CHECKOUT_COMMENT_MESSAGES } from "#domain/checkou
 import { completeOrderAsksFor } from "#domain/complete-order.ts";
 import { formatMoney } from "#domain/money.ts";
 import { checkPurchaseNumber, purchaseNumberHint, purchaseNumberMessage } from "#domain/purchase-number.ts";
+import { cartControls } from "#domain/cart-controls.ts";
 import { SITES } from "#domain/sites.ts";
 import { isWalletReady } from "#domain/wallet-approval.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
@@ -146,7 +147,7 @@ export function CheckoutPage({ view, csrfToken }: { view: CheckoutPageView; csrf
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <h1>{t("checkoutPage.title")}</h1>
-        <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p>
+        {cartControls(shell.site).modeNote ? <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p> : null}
         {tradeShow ? <p className={styles.badge}>{t("checkoutPage.tradeShow.badge")}</p> : null}
       </header>
       <CheckoutStepsNav current={steps.current} revisit={steps.revisit} />

@@ -3,6 +3,7 @@ import type { CartPriceSource } from "../../../domain/cart-prices.ts";
 import { cartMoney, priceSourceOf, type CartMoney } from "../cart-prices/cart-money.ts";
 import { shopperCart, type CartResult } from "./cart-service.ts";
 import type { CartView } from "./cart-view.ts";
+import { lastRemoval, type RestorableRemoval } from "./cart-store.ts";
 import { productSizes, type ProductSize } from "./product-sizes.ts";
 
 /** A size of a product in the cart, whether or not the cart holds it (the page's grid cells). */
@@ -17,17 +18,27 @@ export interface CartPageRead {
   /** Every size of every product in the cart, by product, colour position and size position. */
   variants: CartPageVariant[];
   silhouetteNames: Record<string, string>;
+  /** The removal that emptied the cart, still undoable (the page reloads to the empty cart after it). */
+  removed: RestorableRemoval | null;
+}
+
+/** The product the page says was just removed (`?removed=`), checked against the cart. */
+export interface RemovedQuery {
+  productCode: string;
+  target: { code: string; year: number } | null;
 }
 
 /**
  * What the cart page renders: the cart (every line, unfiltered: the page filters in place) and
  * the size grids of all its products in one more query, instead of one grid call per product.
  */
-export async function cartPage(ctx: RequestContext): Promise<CartResult<CartPageRead>> {
+export async function cartPage(ctx: RequestContext, query: { removed?: RemovedQuery | null } = {}): Promise<CartResult<CartPageRead>> {
   const cart = await shopperCart(ctx);
   if (!cart.ok) return cart;
   const { view, subtotalMinor, voucherDiscountMinor, totalMinor, vouchers } = await cartMoney(ctx, cart.value);
-  const base = { view, money: { subtotalMinor, voucherDiscountMinor, totalMinor, vouchers }, priceSource: priceSourceOf(ctx) };
+  // Only an emptied cart names its last removal: a cart with lines shows its removals in place.
+  const removed = query.removed && view.lines.length === 0 ? await lastRemoval(ctx.db, cart.value.id, query.removed.productCode, query.removed.target) : null;
+  const base = { view, money: { subtotalMinor, voucherDiscountMinor, totalMinor, vouchers }, priceSource: priceSourceOf(ctx), removed };
   const sizes = await productSizes(ctx.db, view.lines.map((l) => l.productId), ctx.language);
   const silhouetteNames: Record<string, string> = {};
   const pageVariants = sizes.map(({ silhouetteCode, silhouetteName, ...variant }): CartPageVariant => {

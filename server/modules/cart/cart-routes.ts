@@ -158,7 +158,11 @@ export const cartRoutes: SiteRoutes = async (app) => {
         const target = parseTargetKey(req.query.deliveryTargetAndYear);
         const options = viewOptions(req, req.query);
         const result = await hideOrRevive(req.ctx, action === "del" ? "remove" : "undo", req.params.productCode, target, options);
-        if (!result.ok) return sendCartFailure(req, reply, result.failure, { redirect: true });
+        if (!result.ok) {
+          // A form without script (the emptied cart's Undo, a second click): back to the cart page.
+          if (isBrowserFormPost(req) && result.failure.kind !== "signedOut") return reply.redirect(cartPagePath(req, true), 303);
+          return sendCartFailure(req, reply, result.failure, { redirect: true });
+        }
         const money = await cartMoney(req.ctx, result.value.cart, options);
         const query = new URLSearchParams();
         if (req.query.deliveryTargetAndYear) query.set("deliveryTargetAndYear", req.query.deliveryTargetAndYear);

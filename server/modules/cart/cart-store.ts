@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { LocalizedText } from "../../db/schema/catalog.ts";
 import { compiledStatement, statements } from "../../db/compiled.ts";
 import { cartEntries, carts } from "../../db/schema/index.ts";
 import { lineKey } from "./cart-line-input.ts";
@@ -208,4 +209,34 @@ export async function reviveProductLines(tx: DbOrTx, cartId: number, productId: 
 
 export async function deleteAllLines(tx: DbOrTx, cartId: number): Promise<void> {
   await tx.delete(cartEntries).where(eq(cartEntries.cartId, cartId));
+}
+
+/** A product's removal that can still be undone (see `lastRemoval`). */
+export interface RestorableRemoval {
+  productCode: string;
+  productName: string;
+  target: { code: string; year: number; names: LocalizedText | null } | null;
+}
+
+/**
+ * The removal of `productCode` (of one delivery target, or any) when it is the cart's latest line
+ * change and `reviveProductLines` would bring lines back: a product not in this cart, one already
+ * restored, or an older removal answer null.
+ */
+export async function lastRemoval(db: DbOrTx, cartId: number, productCode: string, target: { code: string; year: number } | null): Promise<RestorableRemoval | null> {
+  const inTarget = target ? sql` and ce.delivery_target_code = ${target.code} and ce.delivery_year = ${target.year}` : sql``;
+  const result = await db.execute<{ code: string; name: string; target_code: string | null; target_year: number | null; target_names: LocalizedText | null }>(sql`
+    select p.code, p.name, ce.delivery_target_code as target_code, ce.delivery_year as target_year, dt.names as target_names
+    from cart_entries ce join products p on p.id = ce.product_id
+    left join delivery_targets dt on dt.code = ce.delivery_target_code and dt.year = ce.delivery_year
+    where ce.cart_id = ${cartId} and p.code = ${productCode} and ce.deleted and ce.quantity > 0${inTarget}
+      and ce.updated_at = (select max(last.updated_at) from cart_entries last where last.cart_id = ${cartId})
+    limit 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    productCode: row.code,
+    productName: row.name,
+    target: target && row.target_code !== null && row.target_year !== null ? { code: row.target_code, year: Number(row.target_year), names: row.target_names } : null,
+  };
 }
