@@ -7,6 +7,7 @@ import { sendError, type AnsweringError } from "./errors.ts";
 import { escapeHtml, minimalPage } from "./html.ts";
 import { isPageRequest } from "./input.ts";
 import { isStaticFilePath } from "./request-context.ts";
+import { reloadDocumentHeaders, singleFetchDocumentPath } from "./single-fetch.ts";
 
 /**
  * Whose budget a request spends (decision 0047). The general limit is per session for a signed-in
@@ -21,7 +22,10 @@ export function rateLimitKey(req: FastifyRequest): string {
   return generalLimit && sessionIdHash ? `session:${sessionIdHash}` : `address:${req.ip}`;
 }
 
-/** Past the limit: a page for a browser showing a document, the JSON error shape for scripts; `Retry-After` on both. */
+/**
+ * Past the limit: a page for a browser showing a document, a document reload for a client-side
+ * navigation's data request (which then gets that page), the JSON error shape for scripts; `Retry-After` on all.
+ */
 export class TooManyRequests extends Error implements AnsweringError {
   constructor(
     readonly statusCode: number,
@@ -33,6 +37,12 @@ export class TooManyRequests extends Error implements AnsweringError {
 
   answer(req: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header("cache-control", "no-store");
+    const documentPath = req.routeOptions.url === "/*" ? singleFetchDocumentPath(req.url) : null;
+    if (documentPath !== null) {
+      // A client-side navigation's data: the client would show the page's error view for a 429, so
+      // it is told to load the page as a document, which (still past the limit) gets this page.
+      return reply.code(204).headers(reloadDocumentHeaders(safeRedirect(req.site, documentPath))).send();
+    }
     if (!isPageRequest(req) && !isBrowserFormPost(req)) return sendError(reply, this.statusCode, this.message);
     return reply.code(this.statusCode).type("text/html; charset=utf-8").send(tooManyRequestsPage(req, reply, this.retryAfterSeconds));
   }
