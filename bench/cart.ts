@@ -1,6 +1,7 @@
 /**
- * Cart benchmarks (issue 4): adding from the product page at a fixed 500 req/s, and reading and
- * updating a 100-line cart; each prints p50/p90/p99 and the SQL statements per call. Run by
+ * Cart benchmarks (issue 4): adding from the product page at a fixed 500 req/s, reading and
+ * updating a 100-line cart, and the dealer's cart page with a few lines; each prints p50/p90/p99
+ * and the SQL statements per call. Run by
  * `npm run bench` after the catalogue scenarios (BENCH_ONLY=cart for these alone).
  *
  * Requests arrive at a steady rate (bench/paced.ts) and go to the dealers in turn
@@ -11,7 +12,7 @@
  */
 import pg from "pg";
 import type { BenchDatabase } from "./database.ts";
-import { type BenchServer, formatSqlBreakdown, runPaced, selected, type Session, settled, signIn } from "./harness.ts";
+import { type BenchServer, formatSqlBreakdown, HTML, runPaced, selected, type Session, settled, signIn } from "./harness.ts";
 import type { PacedRequest } from "./paced.ts";
 
 /** The target is a p99 at 500 req/s; the lower rates show the latency below saturation on a small machine. */
@@ -20,6 +21,10 @@ const ADD_DEALERS = 50;
 const CART_LINES = 100;
 const CART_DEALERS = 10;
 const CART_RATE = Number(process.env.BENCH_CART_RATE ?? 25);
+/** The dealer cart page scenario: this many products (3 sizes each) in dealer@example.com's cart. */
+const PAGE_CART_PRODUCTS = 4;
+/** One page at a time, below what a busy 2-core machine renders, so latency is not queueing. */
+const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 5);
 const BENCH_EMAIL = "bench-dealer-%@example.com";
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip, deflate, br" };
 
@@ -77,8 +82,9 @@ export async function cartBenchmarks(bench: { server: BenchServer; db: BenchData
     totals: `GET cart/getTotals?detailed (${CART_LINES} lines) ${CART_RATE}/s`,
     json: `POST cart/products/quantity (${CART_LINES} same) ${CART_RATE}/s`,
     update: `POST cart/quantity (${CART_LINES} changed) ${CART_RATE}/s`,
+    page: `GET /partner/cart (dealer page, ${PAGE_CART_PRODUCTS * 3} lines) ${PAGE_RATE}/s`,
   };
-  if (![...ADD_RATES.map(titles.add), titles.totals, titles.json, titles.update].some(selected)) return;
+  if (![...ADD_RATES.map(titles.add), titles.totals, titles.json, titles.update, titles.page].some(selected)) return;
   if (!bench.db.url) {
     console.log("Cart benchmarks need PostgreSQL (users and carts are prepared directly): skipped.");
     return;
@@ -86,8 +92,10 @@ export async function cartBenchmarks(bench: { server: BenchServer; db: BenchData
   const client = new pg.Client({ connectionString: bench.db.url });
   await client.connect();
   try {
-    const emails = await ensureBenchDealers(client, ADD_DEALERS);
     const products = await stockedProducts(client);
+    if (selected(titles.page)) await dealerCartPage(bench, client, products, titles.page);
+    if (![...ADD_RATES.map(titles.add), titles.totals, titles.json, titles.update].some(selected)) return;
+    const emails = await ensureBenchDealers(client, ADD_DEALERS);
     const sessions: Session[] = [];
     for (const email of emails) sessions.push(await signIn(bench.server.url, email));
     const base = bench.server.url;
@@ -135,4 +143,26 @@ export async function cartBenchmarks(bench: { server: BenchServer; db: BenchData
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The cart page of dealer@example.com (the seed's dealer, signed in like a person) with a few
+ * products in the STOCK cart, read one request at a time: its SQL statements per page, by statement.
+ */
+async function dealerCartPage(bench: { server: BenchServer; db: BenchDatabase }, client: pg.Client, products: readonly StockedProduct[], title: string): Promise<void> {
+  await settled(bench.server);
+  await client.query("delete from carts where user_id = (select id from users where email = 'dealer@example.com')");
+  const session = await signIn(bench.server.url);
+  for (const product of products.slice(0, PAGE_CART_PRODUCTS)) {
+    const entries = product.upcs.slice(0, 3).map((upc) => ({ productCode: upc, quantity: 2, entryNumber: -1 }));
+    const res = await fetch(`${bench.server.url}/partner/cart/updateMultiD`, { method: "POST", headers: { ...JSON_HEADERS, cookie: session.cookie, CSRFToken: session.csrfToken }, body: JSON.stringify({ productCode: product.code, entries }) });
+    if (res.status !== 200) throw new Error(`adding ${product.code} to the dealer's cart answered ${res.status}`);
+  }
+  // The first read quotes the new lines (decision 0043); the scenario measures the reads after it.
+  const first = await fetch(`${bench.server.url}/partner/cart`, { headers: { ...HTML, cookie: session.cookie } });
+  if (first.status !== 200) throw new Error(`the dealer's cart page answered ${first.status}`);
+  await first.arrayBuffer();
+  const page: PacedRequest = { method: "GET", path: "/partner/cart", headers: { ...HTML, cookie: session.cookie } };
+  const result = await runPaced(bench, title, { rate: PAGE_RATE, maxSockets: 1, request: () => page }, { countSql: true });
+  if (result?.sqlPerRequest) console.log(formatSqlBreakdown(result.sqlPerRequest));
 }

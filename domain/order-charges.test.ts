@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPaymentType, orderCharges, paymentTypesFor, taxMinor, taxRateBp } from "./order-charges.ts";
+import { isPaymentType, orderCharges, paymentTypeOf, paymentTypesFor, taxMinor, taxRateBp } from "./order-charges.ts";
 
 describe("payment types", () => {
   it.each([
@@ -16,6 +16,17 @@ describe("payment types", () => {
     expect(isPaymentType("CARD")).toBe(true);
     expect(isPaymentType("card")).toBe(false);
     expect(isPaymentType("GIFTCARD")).toBe(false);
+  });
+
+  it.each([
+    ["CARD", ["ACCOUNT", "CARD"], "CARD"],
+    [null, ["ACCOUNT", "CARD"], null],
+    ["WALLET", ["ACCOUNT", "CARD"], null],
+    [null, ["CARD"], "CARD"],
+    ["ACCOUNT", ["CARD"], "CARD"],
+    ["card", ["CARD", "WALLET"], null],
+  ] as const)("chosen %s of %j pays by %s (the only type needs no choice)", (chosen, offered, type) => {
+    expect(paymentTypeOf(chosen, offered)).toBe(type);
   });
 });
 

@@ -24,6 +24,15 @@ export function paymentTypesFor(siteId: SiteId, kind: AccountKind): PaymentType[
   return ["ACCOUNT", "CARD"];
 }
 
+/**
+ * The payment type an order pays with: the one chosen when this account may use it here, else the
+ * only one offered (there is nothing to choose: the Japan site's card), else none yet.
+ */
+export function paymentTypeOf(chosen: string | null, offered: readonly PaymentType[]): PaymentType | null {
+  if (chosen !== null && isPaymentType(chosen) && offered.includes(chosen)) return chosen;
+  return offered.length === 1 ? offered[0]! : null;
+}
+
 /** A fee per payment type, minor units; none today, kept as data so a fee is a one-line change. */
 const PAYMENT_COST_MINOR: Record<PaymentType, number> = { CARD: 0, WALLET: 0, ACCOUNT: 0 };
 

@@ -4,9 +4,10 @@ import { safeRedirect } from "../../domain/redirects.ts";
 import type { AppDeps } from "../context.ts";
 import { isBrowserFormPost } from "./csrf.ts";
 import { sendError, type AnsweringError } from "./errors.ts";
-import { escapeHtml } from "./html.ts";
+import { escapeHtml, minimalPage } from "./html.ts";
 import { isPageRequest } from "./input.ts";
 import { isStaticFilePath } from "./request-context.ts";
+import { reloadDocumentHeaders, singleFetchDocumentPath } from "./single-fetch.ts";
 
 /**
  * Whose budget a request spends (decision 0047). The general limit is per session for a signed-in
@@ -21,7 +22,10 @@ export function rateLimitKey(req: FastifyRequest): string {
   return generalLimit && sessionIdHash ? `session:${sessionIdHash}` : `address:${req.ip}`;
 }
 
-/** Past the limit: a page for a browser showing a document, the JSON error shape for scripts; `Retry-After` on both. */
+/**
+ * Past the limit: a page for a browser showing a document, a document reload for a client-side
+ * navigation's data request (which then gets that page), the JSON error shape for scripts; `Retry-After` on all.
+ */
 export class TooManyRequests extends Error implements AnsweringError {
   constructor(
     readonly statusCode: number,
@@ -33,47 +37,44 @@ export class TooManyRequests extends Error implements AnsweringError {
 
   answer(req: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header("cache-control", "no-store");
+    const documentPath = req.routeOptions.url === "/*" ? singleFetchDocumentPath(req.url) : null;
+    if (documentPath !== null) {
+      // A client-side navigation's data: the client would show the page's error view for a 429, so
+      // it is told to load the page as a document, which (still past the limit) gets this page.
+      return reply.code(204).headers(reloadDocumentHeaders(safeRedirect(req.site, documentPath))).send();
+    }
     if (!isPageRequest(req) && !isBrowserFormPost(req)) return sendError(reply, this.statusCode, this.message);
     return reply.code(this.statusCode).type("text/html; charset=utf-8").send(tooManyRequestsPage(req, reply, this.retryAfterSeconds));
   }
 }
 
-function tooManyRequestsPage(req: FastifyRequest, reply: FastifyReply, seconds: number): string {
-  const { site } = req;
-  const language = req.ctx?.language ?? site.defaultLanguage;
-  const title = escapeHtml(translate(language, "rateLimit.title"));
-  // The same page again (a form's page for a post): through safeRedirect, as every link built from a request.
-  const again = escapeHtml(safeRedirect(site, req.url));
-  const nonce = escapeHtml(reply.cspNonce?.style ?? "");
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${title} – ${escapeHtml(site.name)}</title>
-<style nonce="${nonce}">
-body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", Arial, sans-serif; color: #1b1f24; background: #f6f7f9; line-height: 1.5; }
+const TOO_MANY_REQUESTS_CSS = `body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", Arial, sans-serif; color: #1b1f24; background: #f6f7f9; line-height: 1.5; }
 header { background: #14365d; color: #fff; padding: 0.75rem 1rem; font-weight: 700; font-size: 1.125rem; }
 main { max-width: 36rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border: 1px solid #cfd5dd; border-radius: 4px; }
 h1 { margin: 0 0 0.75rem; font-size: 1.5rem; color: #14365d; }
 a { display: inline-block; margin-top: 0.5rem; padding: 0.625rem 1.25rem; background: #14365d; color: #fff; border-radius: 4px; text-decoration: none; font-weight: 600; }
 a:focus-visible { outline: 3px solid #1f6feb; outline-offset: 2px; }
 @media (max-width: 639px) { main { margin: 0; border: 0; border-radius: 0; } }
-</style>
-</head>
-<body>
-<header>${escapeHtml(site.name)}</header>
+`;
+
+function tooManyRequestsPage(req: FastifyRequest, reply: FastifyReply, seconds: number): string {
+  const { site } = req;
+  const language = req.ctx?.language ?? site.defaultLanguage;
+  const title = translate(language, "rateLimit.title");
+  // The same page again (a form's page for a post): through safeRedirect, as every link built from a request.
+  const again = escapeHtml(safeRedirect(site, req.url));
+  return minimalPage({
+    lang: language,
+    title: `${title} – ${site.name}`,
+    style: { css: TOO_MANY_REQUESTS_CSS, nonce: reply.cspNonce?.style ?? "" },
+    body: `<header>${escapeHtml(site.name)}</header>
 <main>
-<h1>${title}</h1>
+<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(translate(language, "rateLimit.body"))}</p>
 <p>${escapeHtml(translate(language, "rateLimit.retry", { seconds }))}</p>
 <a href="${again}">${escapeHtml(translate(language, "rateLimit.again"))}</a>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /**

@@ -63,20 +63,16 @@ describe("checkout paths on the Japan and Mexico partner sites (browser)", () =>
     return { page, t, plenty, goods: dealerCharged(plenty.materialId, Number(msrp!.msrp), soldTo, quantity) * quantity };
   }
 
-  it("Japan: a dealer pays by card token, gives no purchase number, sees no terms checkbox and picks a Saturday (rapid delivery)", async () => {
+  it("Japan: a dealer pays by card token (preselected), gives no purchase number, sees no terms checkbox and picks a Saturday (rapid delivery)", async () => {
     const { page, t, plenty, goods } = await atCheckout(JAPAN, 2);
     const main = page.getByRole("main");
     const money = (minor: number) => formatMoney({ amount: minor, currency: "JPY" }, JAPAN.locale);
 
-    // The Japan site asks for a payment type: nothing is preselected, and Complete order waits for it.
+    // Card is the Japan site's only payment type: checked as the page comes, the card form shown without a click.
     const card = main.getByRole("radio", { name: t("checkoutPage.payment.CARD") });
-    expect(await card.isChecked()).toBe(false);
-    expect(await page.getByRole("button", { name: t("checkoutPage.complete") }).isDisabled()).toBe(true);
+    expect(await card.isChecked()).toBe(true);
     // No terms on the Japan site.
     expect(await page.getByRole("checkbox", { name: t("checkoutPage.terms.label") }).count()).toBe(0);
-    // The choice is stored first (POST checkout/payment/CARD), then shown as chosen.
-    await card.click();
-    await expect.poll(() => card.isChecked()).toBe(true);
     await main.getByRole("textbox", { name: t("checkoutPage.card.number") }).fill("4111111111111111");
     await main.getByRole("textbox", { name: t("checkoutPage.card.expiry") }).fill("12/30");
     await main.getByRole("textbox", { name: t("checkoutPage.card.securityCode") }).fill("123");

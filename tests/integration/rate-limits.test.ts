@@ -68,6 +68,22 @@ describe("the general request limit", () => {
     expect(jpHtml).toContain("リクエストが多すぎます");
   });
 
+  it("sends a client-side navigation's data request past the limit to its page as a document, which gets the 429 page", async () => {
+    const c = clientAt(newAddress());
+    // React Router's client asks with accept */*; a 204 with these headers makes it load the document.
+    const data = (routes: string) => c.get(`/partner/login.data?${routes}redirect=%2Fpartner`, { accept: "*/*" });
+    for (let i = 0; i < LIMIT; i++) expect((await data("")).status).toBe(200);
+    const res = await data("_routes=root&");
+    expect(res.status).toBe(204);
+    expect(res.headers.get("x-remix-redirect")).toBe("/partner/login?redirect=%2Fpartner");
+    expect(res.headers.get("x-remix-reload-document")).toBe("true");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const page = await c.get(res.headers.get("x-remix-redirect")!);
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain("<h1>Too many requests</h1>");
+  });
+
   it("answers a script past the limit with the JSON error shape and Retry-After", async () => {
     const c = clientAt(newAddress());
     const call = () => c.request("/partner/auth/status", { headers: { accept: "application/json" } });

@@ -32,8 +32,8 @@ export async function accountCopies(db: Db, template: string, prefix: string, co
  * Chooses the unit's default address and a payment type (ACCOUNT unless said), and optionally a
  * purchase number and comment, as the checkout steps would.
  */
-export async function readyForCheckout(db: Db, cartId: number, choices: { paymentType?: string; purchaseNumber?: string; comment?: string } = {}): Promise<void> {
-  const paymentType = choices.paymentType ?? "ACCOUNT";
+export async function readyForCheckout(db: Db, cartId: number, choices: { paymentType?: string | null; purchaseNumber?: string; comment?: string } = {}): Promise<void> {
+  const paymentType = choices.paymentType === undefined ? "ACCOUNT" : choices.paymentType;
   const purchaseNumber = choices.purchaseNumber ?? null;
   const comment = choices.comment ?? null;
   await db.execute(sql`

@@ -3,7 +3,7 @@ import { useT } from "../../i18n.ts";
 import styles from "./product-tile.module.css";
 import { labelText } from "./label-text.ts";
 
-/** How much room a tile's name has: dense tiles set it smaller, compact ones also cut it after 2 lines. */
+/** How much room a tile's name has: dense tiles set it smaller, compact ones also narrow the padding. */
 export type TileDensity = "regular" | "dense" | "compact";
 
 /** A product tile; `showName` false keeps the name for screen readers only (carousels without titles). */
@@ -13,9 +13,7 @@ export function ProductTile({ product, showName = true, density = "regular" }: {
     <article className={density === "regular" ? styles.tile : `${styles.tile} ${styles[density]}`}>
       <a href={product.url} className={styles.link}>
         <img className={styles.image} src={`${product.image.url}?size=400`} alt={product.image.altText} width={400} height={400} loading="lazy" />
-        <span className={showName ? styles.name : "visually-hidden"} title={showName && density === "compact" ? product.name : undefined}>
-          {product.name}
-        </span>
+        <span className={showName ? styles.name : "visually-hidden"}>{product.name}</span>
       </a>
       {product.team ? <p className={styles.team}>{product.team}</p> : null}
       <p className={styles.price}>{product.price ? product.price.formattedValue : t("price.notAvailable")}</p>

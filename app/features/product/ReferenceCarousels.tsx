@@ -9,7 +9,7 @@ import styles from "./product-extras.module.css";
 /** Each reference carousel of the product page: its data, title and whether tiles show names. */
 const CAROUSELS: readonly { type: ReferenceType; data: keyof Pick<ProductPageExtras, "related" | "sameFit">; title: MessageKey; showNames: boolean }[] = [
   { type: "RELATED", data: "related", title: "productExtras.related.title", showNames: true },
-  // Three to eight small tiles in view: names at most 2 lines (compact tiles), the rest for screen readers.
+  // Three to eight small tiles in view (compact tiles): whole names, wrapped over narrow lines.
   { type: "FIT_GUIDE", data: "sameFit", title: "productExtras.sameFit.title", showNames: true },
 ];
 

@@ -79,7 +79,6 @@ export const checkoutPageEn = {
   "checkoutPage.giftCard.remove": "Remove gift card",
   "checkoutPage.details.title": "Order details",
   "checkoutPage.purchaseNumber.label": "Purchase order number",
-  "checkoutPage.purchaseNumber.hint": "Letters and digits only; spaces are removed.",
   "checkoutPage.comment.label": "Comment",
   "checkoutPage.comment.counter": "{count} of {max} characters",
   "checkoutPage.salesRep.label": "Sales representative",

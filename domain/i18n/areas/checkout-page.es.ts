@@ -78,7 +78,6 @@ export const checkoutPageEs = {
   "checkoutPage.giftCard.remove": "Quitar la tarjeta de regalo",
   "checkoutPage.details.title": "Datos del pedido",
   "checkoutPage.purchaseNumber.label": "Número de orden de compra",
-  "checkoutPage.purchaseNumber.hint": "Solo letras y dígitos; los espacios se eliminan.",
   "checkoutPage.comment.label": "Comentario",
   "checkoutPage.comment.counter": "{count} de {max} caracteres",
   "checkoutPage.salesRep.label": "Representante de ventas",

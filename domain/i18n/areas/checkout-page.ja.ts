@@ -77,7 +77,6 @@ export const checkoutPageJa = {
   "checkoutPage.giftCard.remove": "ギフトカードを外す",
   "checkoutPage.details.title": "注文情報",
   "checkoutPage.purchaseNumber.label": "発注番号",
-  "checkoutPage.purchaseNumber.hint": "英数字のみ。スペースは削除されます。",
   "checkoutPage.comment.label": "コメント",
   "checkoutPage.comment.counter": "{count} / {max} 文字",
   "checkoutPage.salesRep.label": "担当営業",

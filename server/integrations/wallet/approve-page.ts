@@ -1,5 +1,5 @@
 import { formatMoney, money } from "../../../domain/money.ts";
-import { escapeHtml } from "../../http/html.ts";
+import { escapeHtml, minimalPage } from "../../http/html.ts";
 import type { ClosedPaymentStatus, PaymentForPayer } from "./local-adapter.ts";
 
 export const WALLET_NAME = "Brim Wallet";
@@ -14,24 +14,16 @@ const CLOSED_MESSAGES: Record<ClosedPaymentStatus | "notFound", string> = {
 };
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} – ${WALLET_NAME}</title>
-</head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
-<header><p style="font-weight: 700; font-size: 1.25rem">${WALLET_NAME}</p></header>
+  return minimalPage({
+    lang: "en",
+    title: `${title} – ${WALLET_NAME}`,
+    bodyStyle: "font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5",
+    body: `<header><p style="font-weight: 700; font-size: 1.25rem">${WALLET_NAME}</p></header>
 <main>
 ${body}
 </main>
-<footer><p style="color: #555; font-size: 0.875rem">Local test provider: no real money moves.</p></footer>
-</body>
-</html>
-`;
+<footer><p style="color: #555; font-size: 0.875rem">Local test provider: no real money moves.</p></footer>`,
+  });
 }
 
 /** The payer's approval page: the amount and the merchant's reference, Pay now and Cancel. */

@@ -4,7 +4,7 @@ import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { deliveryMethodsFor, type DeliveryMethod, type DeliveryMethodCode } from "../../../domain/delivery-methods.ts";
 import { checkoutRoleOf, type CheckoutRole } from "../../../domain/complete-order.ts";
-import { isPaymentType, paymentTypesFor, type PaymentType } from "../../../domain/order-charges.ts";
+import { paymentTypeOf, paymentTypesFor, type PaymentType } from "../../../domain/order-charges.ts";
 import { isPurchaseNumberRequired } from "../../../domain/purchase-number.ts";
 import type { Currency } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
@@ -104,7 +104,10 @@ export interface CheckoutPageRead {
 
 export type CheckoutPageResult = { ok: true; value: CheckoutPageRead } | { ok: false; failure: "signedOut" | "noCart" | "emptyCart" };
 
-/** The payment type a checkout starts with: none on the Japan site, whose rule asks for a choice (shopping-flow §4). */
+/**
+ * The payment type a checkout starts with: none stored on the Japan site, whose rule asks for a
+ * choice (shopping-flow §4); with the one type it offers, `paymentTypeOf` answers that one.
+ */
 function defaultPaymentType(ctx: RequestContext, types: readonly PaymentType[]): PaymentType | null {
   return ctx.site.id === "jp" ? null : (types[0] ?? null);
 }
@@ -194,7 +197,7 @@ export async function checkoutPage(ctx: RequestContext): Promise<CheckoutPageRes
   if (!(await hasLines(ctx, cart.value.id))) return { ok: false, failure: "emptyCart" };
   const types = paymentTypesFor(ctx.site.id, user.kind);
   const checkout = await readChoicesWithDefaults(ctx, cart.value, types);
-  const paymentType = checkout.paymentType && isPaymentType(checkout.paymentType) && types.includes(checkout.paymentType) ? checkout.paymentType : null;
+  const paymentType = paymentTypeOf(checkout.paymentType, types);
   const totals = await checkoutTotals(ctx, cart.value, checkout, paymentType);
   const lines = totals.money.view.lines.filter((l) => l.quantity > 0);
   if (lines.length === 0) return { ok: false, failure: "emptyCart" };

@@ -1,5 +1,5 @@
 import { deliveryMethodsFor, type DeliveryMethod, type DeliveryMethodCode } from "../../../domain/delivery-methods.ts";
-import { isPaymentType, paymentTypesFor, type PaymentType } from "../../../domain/order-charges.ts";
+import { paymentTypeOf, paymentTypesFor, type PaymentType } from "../../../domain/order-charges.ts";
 import type { RequestContext } from "../../context.ts";
 import type { CartRef } from "../cart/active-cart.ts";
 import { sessionCart } from "../cart/cart-service.ts";
@@ -8,10 +8,9 @@ import { saveCheckoutChoice } from "./checkout-store.ts";
 import { readCheckout } from "./checkout-state.ts";
 import { checkoutTotals, type CheckoutTotals } from "./checkout-totals.ts";
 
-/** The stored payment type when the user may pay with it here, else none (as placement reads it). */
+/** The payment type the order would pay with (as placement reads it). */
 export function usablePaymentType(ctx: RequestContext, stored: string | null): PaymentType | null {
-  if (!ctx.user || !stored || !isPaymentType(stored)) return null;
-  return paymentTypesFor(ctx.site.id, ctx.user.kind).includes(stored) ? stored : null;
+  return ctx.user ? paymentTypeOf(stored, paymentTypesFor(ctx.site.id, ctx.user.kind)) : null;
 }
 
 export type ChooseDeliveryMethodResult =

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AccountKind } from "../../../domain/account-kinds.ts";
 import { shipsFromStock } from "../../../domain/cart-lines.ts";
+import { paymentTypeOf, paymentTypesFor } from "../../../domain/order-charges.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
 import { withDb, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -36,7 +37,7 @@ type Orderer = { id: number; kind: AccountKind };
  * passed every check it can pass without locks. Other payment types need nothing here.
  */
 async function providerPayments(ctx: RequestContext, cart: CartRef, user: Orderer, body: PlaceOrderBody, key: string): Promise<ProviderPayments> {
-  const type = (await readCheckout(ctx.db, cart.id)).paymentType;
+  const type = paymentTypeOf((await readCheckout(ctx.db, cart.id)).paymentType, paymentTypesFor(ctx.site.id, user.kind));
   if (type !== "CARD" && type !== "WALLET") return { card: null, wallet: null };
   const prepared = await prepareOrder(ctx, cart, user, body);
   if (prepared.restMinor <= 0) return { card: null, wallet: null };

@@ -3,7 +3,7 @@ import type { AccountKind } from "../../../domain/account-kinds.ts";
 import { checkCheckoutComment, isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { checkoutRoleOf, completeOrderBlockers, type CompleteOrderBlocker } from "../../../domain/complete-order.ts";
 import type { AddressProblem } from "../../../domain/delivery-address.ts";
-import { isPaymentType, paymentTypesFor, type PaymentType } from "../../../domain/order-charges.ts";
+import { paymentTypeOf, paymentTypesFor, type PaymentType } from "../../../domain/order-charges.ts";
 import { checkPurchaseNumber } from "../../../domain/purchase-number.ts";
 import { checkRequestedShipDates } from "../../../domain/requested-ship-dates.ts";
 import { checkShipDates } from "../../../domain/ship-dates.ts";
@@ -150,7 +150,7 @@ function orderLinesOf(money: CartMoney): OrderLine[] {
  */
 export async function prepareOrder(ctx: RequestContext, cart: CartRef, user: { id: number; kind: AccountKind }, body: PlaceOrderBody): Promise<PreparedOrder> {
   const stored = await readCheckout(ctx.db, cart.id);
-  const paymentType = stored.paymentType && isPaymentType(stored.paymentType) && paymentTypesFor(ctx.site.id, user.kind).includes(stored.paymentType) ? stored.paymentType : null;
+  const paymentType = paymentTypeOf(stored.paymentType, paymentTypesFor(ctx.site.id, user.kind));
   const checkout = { ...stored, paymentType };
   const totals = await checkoutTotals(ctx, cart, checkout, paymentType);
   const money = totals.money;
