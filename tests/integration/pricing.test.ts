@@ -86,7 +86,7 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
 
     const failing = await (await signedIn("/partner", "franchise@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
     expect(failing.status).toBe(503);
-    expect(((await failing.json()) as { errorMessage: string }).errorMessage).toMatch(/could not be fetched/);
+    expect(((await failing.json()) as { errorMessage: string }).errorMessage).toMatch(/unavailable right now/);
   });
 
   it("shows 'Your price' on the product page for partners and not for consumers", async () => {

@@ -1,3 +1,4 @@
+import { translate } from "../../../domain/i18n/index.ts";
 import { integer } from "../../../domain/input.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -40,7 +41,7 @@ export const pricingRoutes: SiteRoutes = async (app) => {
       if (!known) return sendError(reply, 404, "No such product", [{ field: "material", message: "Not found" }]);
       const result = await customerPrices(req.ctx, [materialId], AbortSignal.timeout(ERP_WAIT_MS));
       if (result.kind === "noCustomer") return sendError(reply, 403, "Customer prices are shown to partner accounts only");
-      if (result.kind === "erpUnavailable") return sendError(reply, 503, "Prices could not be fetched. Please try again later.");
+      if (result.kind === "erpUnavailable") return sendError(reply, 503, translate(req.ctx.language, "dealerPrice.unavailable"));
       const price = result.prices.get(materialId) ?? { status: "NOT_AVAILABLE" as const };
       const shown = price.status === "OK" ? price : { yourPrice: null, source: null, scale: [] };
       return reply
