@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { localeFor, SITES, type Currency, type Language, type SiteId } from "../../domain/sites.ts";
 import { orderEntries, orderPayments, orders } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { sessionCart } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, sessionCart } from "../support/cart-money-fixtures.ts";
 import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
@@ -227,6 +227,30 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
       expect(await databaseFingerprint(db())).toEqual(before);
     } finally {
       await db().execute(sql`update users set unit_id = ${units!.own} where email = ${email}`);
+    }
+  });
+
+  it("a dealer who hides prices is charged the dealer price too: hiding is only display (decision 0048)", async () => {
+    const email = dealer.email;
+    await emptyCartsOf(db(), email);
+    await db().execute(sql`update users set prices_hidden = true where email = ${email}`);
+    try {
+      const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
+      const variant = await variantOf("USD");
+      expect((await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+      await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "ACCOUNT", purchaseNumber: "PO1", comment: "Hidden prices" });
+      await storeDefaultShipDates(client, "/partner");
+      const placed = await placeOrder(client, { contextPath: "/partner", key: randomUUID(), body: { termsAccepted: true } });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+      const { orderCode } = (await placed.json()) as { orderCode: string };
+      const entries = await db()
+        .select({ unit: orderEntries.unitPriceMinor })
+        .from(orderEntries)
+        .innerJoin(orders, eq(orders.id, orderEntries.orderId))
+        .where(eq(orders.code, orderCode));
+      expect(entries).toEqual([{ unit: dealerUnit(variant.msrp) }]);
+    } finally {
+      await db().execute(sql`update users set prices_hidden = false where email = ${email}`);
     }
   });
 });
