@@ -253,4 +253,15 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
       await db().execute(sql`update users set prices_hidden = false where email = ${email}`);
     }
   });
+
+  it("listing tiles say the MSRP is the MSRP on trade sites; consumers read a plain price (decision 0048)", async () => {
+    const client = await TestClient.signedIn(server().baseUrl, "/partner", dealer.email);
+    const tiles = (html: string) => [...html.matchAll(/<p class="[^"]*price[^"]*">([^<]*)<\/p>/g)].map((m) => m[1]);
+    const trade = tiles((await client.page("/partner/all-headwear")).html);
+    expect(trade.length).toBeGreaterThan(0);
+    expect(trade.every((text) => /^MSRP \$\d/.test(text ?? ""))).toBe(true);
+    const consumer = tiles((await new TestClient(server().baseUrl).page("/all-headwear")).html);
+    expect(consumer.length).toBeGreaterThan(0);
+    expect(consumer.every((text) => /^\$\d/.test(text ?? ""))).toBe(true);
+  });
 });

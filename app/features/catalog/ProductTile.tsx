@@ -1,5 +1,6 @@
 import type { ProductTile as ProductTileData } from "../../../server/modules/catalog/featured.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import styles from "./product-tile.module.css";
 import { labelText } from "./label-text.ts";
 
@@ -9,6 +10,8 @@ export type TileDensity = "regular" | "dense" | "compact";
 /** A product tile; `showName` false keeps the name for screen readers only (carousels without titles). */
 export function ProductTile({ product, showName = true, density = "regular" }: { product: ProductTileData; showName?: boolean; density?: TileDensity }) {
   const t = useT();
+  // Trade sites' tiles show the MSRP, not the partner's own price: say so (decision 0048).
+  const { site } = useRootData().shell;
   return (
     <article className={density === "regular" ? styles.tile : `${styles.tile} ${styles[density]}`}>
       <a href={product.url} className={styles.link}>
@@ -18,7 +21,9 @@ export function ProductTile({ product, showName = true, density = "regular" }: {
         </span>
       </a>
       {product.team ? <p className={styles.team}>{product.team}</p> : null}
-      <p className={styles.price}>{product.price ? product.price.formattedValue : t("price.notAvailable")}</p>
+      <p className={styles.price}>
+        {!product.price ? t("price.notAvailable") : site.b2b ? t("dealerPrice.tileMsrp", { price: product.price.formattedValue }) : product.price.formattedValue}
+      </p>
       {product.labels.length ? (
         <ul className={styles.labels} aria-label={t("labels.list")}>
           {product.labels.map((l) => (

@@ -8,4 +8,5 @@ export const dealerPriceEn = {
   "dealerPrice.unavailable.title": "Prices are unavailable",
   "dealerPrice.unavailable": "Prices are unavailable right now, please try again in a few minutes.",
   "dealerPrice.unavailable.again": "Try again",
+  "dealerPrice.tileMsrp": "MSRP {price}",
 } as const;

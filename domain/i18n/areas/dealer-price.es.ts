@@ -10,4 +10,5 @@ export const dealerPriceEs = {
   "dealerPrice.unavailable.title": "Precios no disponibles",
   "dealerPrice.unavailable": "Los precios no están disponibles en este momento; vuelva a intentarlo en unos minutos.",
   "dealerPrice.unavailable.again": "Intentar de nuevo",
+  "dealerPrice.tileMsrp": "PVP {price}",
 } as const satisfies Record<keyof typeof dealerPriceEn, string>;

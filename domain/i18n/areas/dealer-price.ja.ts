@@ -10,4 +10,5 @@ export const dealerPriceJa = {
   "dealerPrice.unavailable.title": "価格を表示できません",
   "dealerPrice.unavailable": "現在、価格を取得できません。数分後にもう一度お試しください。",
   "dealerPrice.unavailable.again": "再読み込み",
+  "dealerPrice.tileMsrp": "希望小売価格 {price}",
 } as const satisfies Record<keyof typeof dealerPriceEn, string>;
