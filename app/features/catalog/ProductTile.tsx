@@ -3,6 +3,7 @@ import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import styles from "./product-tile.module.css";
 import { labelText } from "./label-text.ts";
+import { tilePriceText } from "./tile-price.ts";
 
 /** How much room a tile's name has: dense tiles set it smaller, compact ones also cut it after 2 lines. */
 export type TileDensity = "regular" | "dense" | "compact";
@@ -10,7 +11,6 @@ export type TileDensity = "regular" | "dense" | "compact";
 /** A product tile; `showName` false keeps the name for screen readers only (carousels without titles). */
 export function ProductTile({ product, showName = true, density = "regular" }: { product: ProductTileData; showName?: boolean; density?: TileDensity }) {
   const t = useT();
-  // Trade sites' tiles show the MSRP, not the partner's own price: say so (decision 0048).
   const { site } = useRootData().shell;
   return (
     <article className={density === "regular" ? styles.tile : `${styles.tile} ${styles[density]}`}>
@@ -21,9 +21,7 @@ export function ProductTile({ product, showName = true, density = "regular" }: {
         </span>
       </a>
       {product.team ? <p className={styles.team}>{product.team}</p> : null}
-      <p className={styles.price}>
-        {!product.price ? t("price.notAvailable") : site.b2b ? t("dealerPrice.tileMsrp", { price: product.price.formattedValue }) : product.price.formattedValue}
-      </p>
+      <p className={styles.price}>{tilePriceText(t, site.b2b, product.price)}</p>
       {product.labels.length ? (
         <ul className={styles.labels} aria-label={t("labels.list")}>
           {product.labels.map((l) => (
