@@ -141,6 +141,17 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<RootData>("root");
   const t = translatorFor(data?.shell.language ?? "en");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <main id="main" className="page-main error-page">
+        <h1>{t("dealerPrice.unavailable.title")}</h1>
+        <p>{t("dealerPrice.unavailable")}</p>
+        <p>
+          <a href="">{t("dealerPrice.unavailable.again")}</a>
+        </p>
+      </main>
+    );
+  }
   return (
     <main id="main" className="page-main error-page">
       <h1>{notFound ? t("error.notFound.title") : t("error.generic")}</h1>

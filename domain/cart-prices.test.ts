@@ -32,7 +32,7 @@ describe("price line keys", () => {
 describe("where cart prices come from (decision 0019)", () => {
   it.each<[AccountKind, number | null, boolean, boolean, CartPriceSource]>([
     ["dealer", 1, false, true, "quote"],
-    ["dealer", 1, true, true, "list"],
+    ["dealer", 1, true, true, "quote"],
     ["dealer", 1, false, false, "list"],
     ["corporate", 2, false, true, "erp"],
     ["franchise", 3, false, true, "erp"],

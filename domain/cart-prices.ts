@@ -37,9 +37,9 @@ export function priceLineKey(materialId: number, target: DeliveryTargetRef | nul
  * - `quote`: dealers skip the asynchronous account price update; each cart line carries the
  *   dealer's net unit price, quoted from the ERP pricing port for the line's quantity when the
  *   line is first read after a change, stored, and charged on the order (one price from the
- *   product page to the order);
- * - `list`: consumers and users without a customer unit have no account prices at all; dealers
- *   who switched their prices off see and order at list price (the MSRP stays visible);
+ *   product page to the order); a dealer who switched prices off is quoted and charged alike,
+ *   hiding only what is shown (decision 0048);
+ * - `list`: consumers and users without a customer unit have no account prices at all;
  * - `hidden`: other users who cannot see customer prices or switched them off: nothing is asked
  *   of the ERP and customer amounts read N/A;
  * - `erp`: everyone else gets net prices from the ERP through the price job.
@@ -48,7 +48,7 @@ export type CartPriceSource = "erp" | "quote" | "list" | "hidden";
 
 export function cartPriceSource(user: { kind: AccountKind; unitId: number | null; pricesHidden: boolean }, b2bSite: boolean): CartPriceSource {
   if (!b2bSite || user.unitId === null || user.kind === "consumer") return "list";
-  if (user.kind === "dealer") return user.pricesHidden ? "list" : "quote";
+  if (user.kind === "dealer") return "quote";
   return user.pricesHidden ? "hidden" : "erp";
 }
 

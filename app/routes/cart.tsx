@@ -3,6 +3,7 @@ import { CartPage } from "../features/cart/CartPage.tsx";
 import { CartEmpty, NoCart } from "../features/cart/CartEmpty.tsx";
 import { loadCartPage } from "../features/cart/cart-page.server.ts";
 import type { LoaderArgs } from "../load-context.ts";
+import { pricesOr503 } from "../prices-unavailable.server.ts";
 import { pageTitle } from "../meta.ts";
 import { useRootData } from "../root-data.ts";
 
@@ -10,7 +11,7 @@ export const meta = pageTitle("title.cart");
 
 /** `{context}/cart`: the cart of the session's booking mode (decision 0018). */
 export function loader(args: LoaderArgs) {
-  return loadCartPage(args);
+  return pricesOr503(() => loadCartPage(args));
 }
 
 export default function CartRoute() {

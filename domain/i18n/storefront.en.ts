@@ -21,6 +21,7 @@ import { purchaseNumberEn } from "./areas/purchase-number.en.ts";
 import { customProgrammeEn } from "./areas/custom-programme.en.ts";
 import { cartUndoEn } from "./areas/cart-undo.en.ts";
 import { consumerWordingEn } from "./areas/consumer-wording.en.ts";
+import { dealerPriceEn } from "./areas/dealer-price.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -47,6 +48,7 @@ export const enStorefront = {
   ...customProgrammeEn,
   ...cartUndoEn,
   ...consumerWordingEn,
+  ...dealerPriceEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

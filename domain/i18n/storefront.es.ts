@@ -22,6 +22,7 @@ import { purchaseNumberEs } from "./areas/purchase-number.es.ts";
 import { customProgrammeEs } from "./areas/custom-programme.es.ts";
 import { cartUndoEs } from "./areas/cart-undo.es.ts";
 import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
+import { dealerPriceEs } from "./areas/dealer-price.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -51,6 +52,7 @@ export const esStorefront = {
   ...customProgrammeEs,
   ...cartUndoEs,
   ...consumerWordingEs,
+  ...dealerPriceEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras, equipos y estilos",

@@ -22,6 +22,7 @@ import { purchaseNumberJa } from "./areas/purchase-number.ja.ts";
 import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
 import { cartUndoJa } from "./areas/cart-undo.ja.ts";
 import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
+import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -48,6 +49,7 @@ export const jaStorefront = {
   ...customProgrammeJa,
   ...cartUndoJa,
   ...consumerWordingJa,
+  ...dealerPriceJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップ、チーム、スタイルで検索",

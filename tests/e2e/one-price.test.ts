@@ -54,7 +54,18 @@ describe("one price and consumer wording (browser)", () => {
     const pick = await pricedPick(currency);
     const page = await signedInWindow(browser(), server().baseUrl, email, { contextPath });
     const unit = await addFromProductPage(page, contextPath, pick);
+    // The quantity scale (decision 0048): 1+ is the price shown, 144+ and 576+ cheaper.
+    const scale = page.getByRole("table", { name: /^(Your price by quantity|数量別のお客様価格)$/ });
+    expect((await scale.locator("tbody td").allTextContents())[0]).toBe(unit);
+    expect(await scale.locator("tbody tr").count()).toBe(3);
     await screenshotsAtBothWidths(page, `one-price-${name}-product`);
+    if (name === "us") {
+      // A material the ERP has no condition for: the dealer's price is the list price, and says so.
+      const listed = (await db().execute<{ code: string }>(sql`select p.code from products p where p.material_id % 23 = 0 and not p.gcp order by p.id limit 1`)).rows[0]!;
+      await page.goto(`${server().baseUrl}${contextPath}/p/${listed.code}`);
+      await page.locator("main").getByText(/^\$\d+\.\d\d \(list price\)$/).waitFor();
+      await screenshotsAtBothWidths(page, "one-price-us-list-price");
+    }
 
     await page.goto(`${server().baseUrl}${contextPath}/cart`);
     await waitForHydration(page);

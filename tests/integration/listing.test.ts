@@ -224,7 +224,8 @@ describe.each(DB_TARGETS)("category and search pages on %s", (target) => {
     const html = await page("/jp/partner/sports", jp);
     const prices = tilePrices(html);
     expect(prices.length).toBeGreaterThan(0);
-    for (const p of prices) expect(p).toMatch(/^[¥￥][\d,]+$/);
+    // Trade tiles label the MSRP (decision 0048).
+    for (const p of prices) expect(p).toMatch(/^希望小売価格 [¥￥][\d,]+$/);
     expect(html).toContain('href="/jp/partner/p/');
     expect(facetLinks(html, "price").some((l) => /[¥￥]/.test(l.label))).toBe(true);
   });

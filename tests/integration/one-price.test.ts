@@ -5,9 +5,10 @@ import { formatMoney } from "../../domain/money.ts";
 import { localeFor, SITES, type Currency, type Language, type SiteId } from "../../domain/sites.ts";
 import { orderEntries, orderPayments, orders } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { sessionCart } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, sessionCart } from "../support/cart-money-fixtures.ts";
 import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
+import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -45,7 +46,29 @@ const ACCOUNTS: Account[] = [
   { email: "shopper@example.com", contextPath: "", siteId: "b2c", currency: "USD", language: "en", polls: false, payment: "CARD" },
 ];
 
-const QUANTITY = 2;
+/** An account ordering one material: two units of a material the ERP prices, unless said otherwise. */
+interface Case extends Account {
+  what: string;
+  quantity: number;
+  /** The ERP has a price condition for the material (every 23rd material has none). */
+  priced: boolean;
+}
+
+const dealer = ACCOUNTS[0]!;
+const CASES: Case[] = [
+  ...ACCOUNTS.map((a) => ({ ...a, what: "2 units", quantity: 2, priced: true })),
+  // Decision 0048: the dealer's price of a material the ERP has no condition for is its list price…
+  { ...dealer, what: "no ERP price condition", quantity: 2, priced: false },
+  // …and 144 units are charged the quantity scale's price the product page shows for 144+.
+  { ...dealer, what: "144 units", quantity: 144, priced: true },
+];
+
+interface PriceAnswer {
+  status: string;
+  yourPrice: Price | null;
+  source: "NET" | "LIST" | null;
+  scale: { minQuantity: number; yourPrice: Price }[];
+}
 
 /** The page shows `text` as its own text (between tags), not only in its data. */
 const shows = (html: string, text: string) => html.includes(`>${text}<`);
@@ -57,28 +80,29 @@ const shows = (html: string, text: string) => html.includes(`>${text}<`);
  * count, and what the card is charged.
  */
 describe.each(DB_TARGETS)("one price from the product page to the order on %s", (target) => {
-  const server = useTestServer(target);
+  // Ridgeline's sold-to party (0010000120, no seeded users) is refused by the local ERP here.
+  const server = useTestServer(target, { ERP_PRICING_FAILING_SOLD_TO: "0010000120" });
   const db = () => server().database.db;
 
-  /** A well-stocked size of a material the local ERP prices, with a list price in `currency`. */
-  async function pricedVariant(currency: Currency): Promise<{ upc: string; productCode: string; materialId: number; msrp: number }> {
+  /** A well-stocked size of a material the local ERP prices (or has no condition for), with a list price in `currency`. */
+  async function variantOf(currency: Currency, priced = true): Promise<{ upc: string; productCode: string; materialId: number; msrp: number }> {
     const result = await db().execute<{ upc: string; code: string; material_id: string; msrp: string }>(sql`
       select v.upc, p.code, p.material_id, pr.msrp_minor as msrp
       from variants v join products p on p.id = v.product_id
       join stock_levels s on s.variant_id = v.id
       join prices pr on pr.product_id = p.id and pr.currency = ${currency}
-      where not p.gcp and p.material_id % 23 <> 0 and s.quantity >= 200 and not s.force_in_stock and v.max_order_quantity is null
+      where not p.gcp and (p.material_id % 23 <> 0) = ${priced} and s.quantity >= 200 and not s.force_in_stock and v.max_order_quantity is null
       order by p.material_id, v.size_position limit 1`);
     const row = result.rows[0];
-    if (!row) throw new Error(`no priced variant in ${currency}`);
+    if (!row) throw new Error(`no ${priced ? "" : "un"}priced variant in ${currency}`);
     return { upc: row.upc, productCode: row.code, materialId: Number(row.material_id), msrp: Number(row.msrp) };
   }
 
-  it.each(ACCOUNTS)("$email on $siteId", async (account) => {
-    const { contextPath: at, currency } = account;
+  it.each(CASES)("$email on $siteId, $what", async (account) => {
+    const { contextPath: at, currency, quantity } = account;
     const money = (minor: number) => formatMoney({ amount: minor, currency }, localeFor(account.language, SITES[account.siteId]));
     await emptyCartsOf(db(), account.email);
-    const variant = await pricedVariant(currency);
+    const variant = await variantOf(currency, account.priced);
     const client = await TestClient.signedIn(server().baseUrl, at, account.email);
 
     // The product page's price.
@@ -90,14 +114,20 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
       expect(shows((await client.page(`/p/${variant.productCode}`)).html, money(unit))).toBe(true);
     } else {
       expect(quote.status).toBe(200);
-      const body = (await quote.json()) as { status: string; yourPrice: Price | null };
+      const body = (await quote.json()) as PriceAnswer;
       expect(body.status).toBe("OK");
-      unit = body.yourPrice!.value;
-      expect(unit).toBeLessThan(variant.msrp);
+      expect(body.source).toBe(account.priced ? "NET" : "LIST");
+      expect(body.scale[0]?.yourPrice).toEqual(body.yourPrice);
+      // The scale's row for the quantity ordered: what the cart must charge a unit.
+      const row = body.scale.filter((r) => r.minQuantity <= quantity).at(-1)!;
+      unit = row.yourPrice.value;
+      if (account.priced) expect(unit).toBeLessThan(variant.msrp);
+      else expect(unit).toBe(variant.msrp);
+      if (quantity === 144) expect([row.minQuantity, unit < body.yourPrice!.value]).toEqual([144, true]);
     }
-    const total = unit * QUANTITY;
+    const total = unit * quantity;
 
-    const added = await client.postJson(`${at}/cart/updateMultiD`, { productCode: variant.upc, quantity: QUANTITY, entryNumber: -1 });
+    const added = await client.postJson(`${at}/cart/updateMultiD`, { productCode: variant.upc, quantity, entryNumber: -1 });
     expect(added.status).toBe(200);
     // What the cart page shows: its own amounts, or for accounts priced by the ERP job what the
     // price update it polls answers (IN_PROGRESS, then COMPLETED).
@@ -165,5 +195,73 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     expect(payments.reduce((sum, p) => sum + p.amount, 0)).toBe(order!.total);
     // The checkout showed the amount taken.
     expect(shows(checkoutPage.html, money(order!.total))).toBe(true);
+  });
+
+  it("the ERP failing answers 503 for a dealer's cart, its checkout and placement, and changes nothing (decision 0048)", async () => {
+    const email = dealer.email;
+    await emptyCartsOf(db(), email);
+    const [units] = (await db().execute<{ failing: number; own: number }>(sql`
+      select (select id from units where uid = '0010000120') as failing, (select unit_id from users where email = ${email}) as own`)).rows;
+    await db().execute(sql`update users set unit_id = ${units!.failing} where email = ${email}`);
+    try {
+      const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
+      const variant = await variantOf("USD");
+      // The line is added, but the dealer is told that no price can be given now.
+      const added = await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 });
+      expect(added.status).toBe(503);
+      const cart = await sessionCart(db(), client, "us");
+      await readyForCheckout(db(), cart.id, { paymentType: "ACCOUNT", purchaseNumber: "PO1" });
+      const message = "Prices are unavailable right now, please try again in a few minutes.";
+
+      const before = await databaseFingerprint(db());
+      const totals = await client.get("/partner/cart/getTotals?detailed=true", { accept: "application/json" });
+      expect(totals.status).toBe(503);
+      expect(((await totals.json()) as { errorMessage: string }).errorMessage).toBe(message);
+      for (const path of ["/partner/cart", "/partner/checkout"]) {
+        const page = await client.page(path);
+        expect([path, page.res.status]).toEqual([path, 503]);
+        expect(shows(page.html, message)).toBe(true);
+      }
+      const placed = await placeOrder(client, { contextPath: "/partner", key: randomUUID(), body: { termsAccepted: true } });
+      expect(placed.status).toBe(503);
+      expect(await databaseFingerprint(db())).toEqual(before);
+    } finally {
+      await db().execute(sql`update users set unit_id = ${units!.own} where email = ${email}`);
+    }
+  });
+
+  it("a dealer who hides prices is charged the dealer price too: hiding is only display (decision 0048)", async () => {
+    const email = dealer.email;
+    await emptyCartsOf(db(), email);
+    await db().execute(sql`update users set prices_hidden = true where email = ${email}`);
+    try {
+      const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
+      const variant = await variantOf("USD");
+      expect((await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+      await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "ACCOUNT", purchaseNumber: "PO1", comment: "Hidden prices" });
+      await storeDefaultShipDates(client, "/partner");
+      const placed = await placeOrder(client, { contextPath: "/partner", key: randomUUID(), body: { termsAccepted: true } });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+      const { orderCode } = (await placed.json()) as { orderCode: string };
+      const entries = await db()
+        .select({ unit: orderEntries.unitPriceMinor })
+        .from(orderEntries)
+        .innerJoin(orders, eq(orders.id, orderEntries.orderId))
+        .where(eq(orders.code, orderCode));
+      expect(entries).toEqual([{ unit: dealerUnit(variant.msrp) }]);
+    } finally {
+      await db().execute(sql`update users set prices_hidden = false where email = ${email}`);
+    }
+  });
+
+  it("listing tiles say the MSRP is the MSRP on trade sites; consumers read a plain price (decision 0048)", async () => {
+    const client = await TestClient.signedIn(server().baseUrl, "/partner", dealer.email);
+    const tiles = (html: string) => [...html.matchAll(/<p class="[^"]*price[^"]*">([^<]*)<\/p>/g)].map((m) => m[1]);
+    const trade = tiles((await client.page("/partner/all-headwear")).html);
+    expect(trade.length).toBeGreaterThan(0);
+    expect(trade.every((text) => /^MSRP \$\d/.test(text ?? ""))).toBe(true);
+    const consumer = tiles((await new TestClient(server().baseUrl).page("/all-headwear")).html);
+    expect(consumer.length).toBeGreaterThan(0);
+    expect(consumer.every((text) => /^\$\d/.test(text ?? ""))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../domain/money.ts";
 import { prices, products, users } from "../../server/db/schema/index.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
@@ -31,11 +32,19 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
     const res = await (await signedIn("/partner", "dealer@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
-    const net = Math.floor((m.msrp * 5_200 + 5_000) / 10_000); // US-DEALER-KEY: 48 % off
+    // US-DEALER-KEY: 48 % off, 2 and 4 points more from 144 and 576 units.
+    const net = (payBp: number) => Math.floor((m.msrp * payBp + 5_000) / 10_000);
+    const usd = (value: number) => ({ value, currency: "USD", formattedValue: `$${(value / 100).toFixed(2)}` });
     expect(await res.json()).toEqual({
       materialId: m.materialId,
       status: "OK",
-      yourPrice: { value: net, currency: "USD", formattedValue: `$${(net / 100).toFixed(2)}` },
+      yourPrice: usd(net(5_200)),
+      source: "NET",
+      scale: [
+        { minQuantity: 1, yourPrice: usd(net(5_200)) },
+        { minQuantity: 144, yourPrice: usd(net(5_000)) },
+        { minQuantity: 576, yourPrice: usd(net(4_800)) },
+      ],
     });
   });
 
@@ -49,11 +58,12 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
     expect(body.yourPrice.formattedValue).not.toMatch(/\.\d/);
   });
 
-  it("answers NOT_AVAILABLE for a material the ERP has no condition for", async () => {
+  it("answers the list price, as LIST, for a material the ERP has no condition for: what the cart charges (decision 0048)", async () => {
     const m = await material("USD", false);
     const res = await (await signedIn("/partner", "corporate@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ materialId: m.materialId, status: "NOT_AVAILABLE", yourPrice: null });
+    const yourPrice = { value: m.msrp, currency: "USD", formattedValue: formatMoney({ amount: m.msrp, currency: "USD" }, "en-US") };
+    expect(await res.json()).toEqual({ materialId: m.materialId, status: "OK", yourPrice, source: "LIST", scale: [{ minQuantity: 1, yourPrice }] });
   });
 
   it("refuses bad input, anonymous visitors and consumers, and reports an ERP failure as 503", async () => {
@@ -76,7 +86,7 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
 
     const failing = await (await signedIn("/partner", "franchise@example.com")).request(`/partner/api/products/price?material=${m.materialId}`);
     expect(failing.status).toBe(503);
-    expect(((await failing.json()) as { errorMessage: string }).errorMessage).toMatch(/could not be fetched/);
+    expect(((await failing.json()) as { errorMessage: string }).errorMessage).toMatch(/unavailable right now/);
   });
 
   it("shows 'Your price' on the product page for partners and not for consumers", async () => {
@@ -112,7 +122,7 @@ describe.each(DB_TARGETS)("customer prices from the ERP port on %s", (target) =>
     expect(row?.hidden).toBe(true);
     expect(await status(dealer)).toEqual({ shouldDisplayPrice: false });
     const hiddenPrice = await dealer.request(`/partner/api/products/price?material=${m.materialId}`);
-    expect(await hiddenPrice.json()).toEqual({ materialId: m.materialId, status: "HIDDEN", yourPrice: null });
+    expect(await hiddenPrice.json()).toEqual({ materialId: m.materialId, status: "HIDDEN", yourPrice: null, source: null, scale: [] });
     const [p] = await db().select({ code: products.code }).from(products).where(eq(products.materialId, m.materialId));
     const page = await dealer.page(`/partner/p/${p!.code}`);
     expect(page.html).toContain("Show prices");

@@ -5,6 +5,8 @@ import { splitMatch } from "./options.ts";
 import styles from "./suggest-list.module.css";
 import type { SuggestOption } from "./types.ts";
 import { labelText } from "../catalog/label-text.ts";
+import { tilePriceText } from "../catalog/tile-price.ts";
+import { useRootData } from "../../root-data.ts";
 
 export interface SuggestListProps {
   id: string;
@@ -22,6 +24,7 @@ export interface SuggestListProps {
  */
 export function SuggestList({ id, open, options, activeIndex, term }: SuggestListProps) {
   const t = useT();
+  const tradeSite = useRootData().shell.site.b2b;
   const activeId = activeIndex >= 0 ? options[activeIndex]?.id : undefined;
 
   useEffect(() => {
@@ -38,7 +41,7 @@ export function SuggestList({ id, open, options, activeIndex, term }: SuggestLis
           {t(labelKey)}
         </div>
         {items.map((option) => (
-          <Option key={option.id} option={option} active={option.id === activeId} term={term} t={t} />
+          <Option key={option.id} option={option} active={option.id === activeId} term={term} t={t} tradeSite={tradeSite} />
         ))}
       </div>
     );
@@ -72,7 +75,7 @@ function Marked({ text, term }: { text: string; term: string }) {
   );
 }
 
-function Option({ option, active, term, t }: { option: SuggestOption; active: boolean; term: string; t: Translator }) {
+function Option({ option, active, term, t, tradeSite }: { option: SuggestOption; active: boolean; term: string; t: Translator; tradeSite: boolean }) {
   const common = {
     id: option.id,
     href: option.href,
@@ -96,7 +99,7 @@ function Option({ option, active, term, t }: { option: SuggestOption; active: bo
   }
   const { product } = option;
   const image = product.images[0];
-  const price = product.price?.formattedValue ?? t("price.notAvailable");
+  const price = tilePriceText(t, tradeSite, product.price);
   const labels = product.labels.map((code) => labelText(t, code));
   return (
     <a {...common} className={`${styles.option} ${styles.product}`}>

@@ -4,6 +4,7 @@ import { isCurrency } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { cartPriceLines, cartPriceRuns, carts } from "../../db/schema/index.ts";
 import { quoteMaterials, soldToOf } from "../pricing/customer-prices.ts";
+import { PricesUnavailableError } from "./prices-unavailable.ts";
 import { storedCustomerPrices } from "./goods.ts";
 import { erpLinesOf } from "./runs.ts";
 
@@ -16,8 +17,9 @@ const QUOTE_WAIT_MS = 8_000;
  * quantity, so quantity scales count) from the pricing port, through the per-process quote cache
  * the product page's price uses, and stores them as that version's COMPLETED price run. Every
  * total, the checkout and the order then read those prices, so what the dealer is shown is what
- * the order charges. A cart whose lines all hold their quoted quantity asks nothing. The ERP failing throws
- * (ErpUnavailableError): no dealer amount is ever shown at another figure.
+ * the order charges. A cart whose lines all hold their quoted quantity asks nothing. The ERP
+ * failing or not answering in time throws PricesUnavailableError (503, decision 0048): no dealer
+ * amount is ever shown at another figure, and nothing is stored.
  *
  * Call it on the pool, never inside a transaction (the local ERP adapter reads the catalogue on
  * the pool: on the embedded database that would wait for the transaction forever).
@@ -34,7 +36,13 @@ export async function quoteDealerCart(ctx: RequestContext, cartId: number): Prom
   if (lines.every((l) => stored.has(priceLineKey(l.materialId, l.deliveryTarget)))) return;
   const soldTo = await soldToOf(ctx, unitId);
   if (soldTo === null) return;
-  const priced = await quoteMaterials({ ...ctx, currency: cart.currency }, soldTo, lines, AbortSignal.timeout(QUOTE_WAIT_MS));
+  let priced;
+  try {
+    priced = await quoteMaterials({ ...ctx, currency: cart.currency }, soldTo, lines, AbortSignal.timeout(QUOTE_WAIT_MS));
+  } catch (error) {
+    ctx.log.warn({ err: error, soldTo, cartId }, "ERP quote of a dealer cart failed");
+    throw new PricesUnavailableError(error);
+  }
   // The run, its lines and the removal of older runs commit together: a request quoting a newer
   // version at the same moment removes older runs, so a run must never be seen without its lines.
   await ctx.db.transaction(async (tx) => {

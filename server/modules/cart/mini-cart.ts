@@ -5,6 +5,7 @@ import type { RequestContext } from "../../context.ts";
 import { productImageUrl } from "../catalog/featured.ts";
 import { usesStoredPrices } from "../../../domain/cart-prices.ts";
 import { priceSourceOf, pricedCartView } from "../cart-prices/goods.ts";
+import { PricesUnavailableError } from "../cart-prices/prices-unavailable.ts";
 import { activeCart } from "./active-cart.ts";
 import { cartPrice, type CartPrice } from "./cart-json.ts";
 import { GUEST_CART_MODE, isGuestShopper } from "./guest-cart.ts";
@@ -91,6 +92,12 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
 async function customerGoodsTotal(ctx: RequestContext): Promise<number | null> {
   const cart = await activeCart(ctx);
   if (!cart.ok) return null;
-  const { view } = await pricedCartView(ctx, cart.cart);
-  return view.totals.totalMinor;
+  try {
+    const { view } = await pricedCartView(ctx, cart.cart);
+    return view.totals.totalMinor;
+  } catch (error) {
+    // The header of every page shows no amount rather than failing the page (decision 0048).
+    if (error instanceof PricesUnavailableError) return null;
+    throw error;
+  }
 }

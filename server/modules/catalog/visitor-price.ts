@@ -9,8 +9,12 @@ export interface FormattedPrice {
   formattedValue: string;
 }
 
-/** An amount in the visitor's currency (minor units), formatted for their locale; null stays null. */
-export function visitorPrice(ctx: Pick<RequestContext, "currency" | "locale">, minor: number | null): FormattedPrice | null {
-  if (minor === null) return null;
+/** An amount in the visitor's currency (minor units), formatted for their locale. */
+export function formattedPrice(ctx: Pick<RequestContext, "currency" | "locale">, minor: number): FormattedPrice {
   return { value: minor, currency: ctx.currency, formattedValue: formatMoney({ amount: minor, currency: ctx.currency }, ctx.locale) };
+}
+
+/** `formattedPrice`, null staying null. */
+export function visitorPrice(ctx: Pick<RequestContext, "currency" | "locale">, minor: number | null): FormattedPrice | null {
+  return minor === null ? null : formattedPrice(ctx, minor);
 }

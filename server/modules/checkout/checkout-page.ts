@@ -13,6 +13,8 @@ import type { CartRef } from "../cart/active-cart.ts";
 import type { AddressView } from "../addresses/address-view.ts";
 import { listAddresses } from "../addresses/service.ts";
 import { sessionCart } from "../cart/cart-service.ts";
+import { quoteDealerCart } from "../cart-prices/dealer-quotes.ts";
+import { priceSourceOf } from "../cart-prices/goods.ts";
 import type { CartLineView } from "../cart/cart-view.ts";
 import { readCheckout, type CheckoutState } from "./checkout-state.ts";
 import { checkoutTotals, giftCardPartOf } from "./checkout-totals.ts";
@@ -195,6 +197,8 @@ export async function checkoutPage(ctx: RequestContext): Promise<CheckoutPageRes
   const cart = await sessionCart(ctx);
   if (!cart.ok) return { ok: false, failure: cart.failure.kind === "signedOut" ? "signedOut" : "noCart" };
   if (!(await hasLines(ctx, cart.value.id))) return { ok: false, failure: "emptyCart" };
+  // A dealer's cart is quoted before the defaults are written: the ERP failing changes nothing (decision 0048).
+  if (priceSourceOf(ctx) === "quote") await quoteDealerCart(ctx, cart.value.id);
   const types = paymentTypesFor(ctx.site.id, user.kind);
   const checkout = await readChoicesWithDefaults(ctx, cart.value, types);
   const paymentType = paymentTypeOf(checkout.paymentType, types);

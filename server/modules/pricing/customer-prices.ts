@@ -1,11 +1,26 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { chargedUnitPrice, QUANTITY_SCALE_STEPS, quantityScale, type PriceSource, type ScaleRow } from "../../../domain/dealer-price.ts";
 import type { RequestContext } from "../../context.ts";
-import { visitorPrice, type FormattedPrice } from "../catalog/visitor-price.ts";
+import { prices as listPrices, products } from "../../db/schema/index.ts";
+import { formattedPrice, type FormattedPrice } from "../catalog/visitor-price.ts";
 import { ErpUnavailableError, type PricedLine, type PriceRequestLine } from "../../integrations/erp/pricing-port.ts";
 import { PriceQuoteCache } from "./quote-cache.ts";
 
-/** What a customer sees as "your price" for one material. */
-export type CustomerPrice = { status: "OK"; yourPrice: FormattedPrice } | { status: "NOT_AVAILABLE" } | { status: "HIDDEN" };
+/** One row of the quantity scale: from `minQuantity` units on one order line, this unit price. */
+export interface ScalePrice {
+  minQuantity: number;
+  yourPrice: FormattedPrice;
+}
+
+/**
+ * What a customer sees as "your price" for one material: the unit price a cart line of one unit
+ * is charged (`source` LIST: the ERP has no condition, the MSRP is charged, decision 0048), and the
+ * quantity scale, each row what a line of that many units is charged.
+ */
+export type CustomerPrice =
+  | { status: "OK"; yourPrice: FormattedPrice; source: PriceSource; scale: ScalePrice[] }
+  | { status: "NOT_AVAILABLE" }
+  | { status: "HIDDEN" };
 
 export type CustomerPricesResult =
   | { kind: "priced"; prices: Map<number, CustomerPrice> }
@@ -27,8 +42,9 @@ export async function soldToOf(ctx: Pick<RequestContext, "db">, unitId: number):
 }
 
 /**
- * Net prices of the signed-in customer for `materialIds` (one unit each), from the ERP pricing
- * port, reusing this process's recent answers. Materials the ERP cannot price are NOT_AVAILABLE.
+ * Prices of the signed-in customer for `materialIds` (one unit and each quantity scale step), from
+ * the ERP pricing port in one call, reusing this process's recent answers. A material the ERP has
+ * no condition for is charged its MSRP (LIST); one with neither is NOT_AVAILABLE.
  */
 export async function customerPrices(ctx: RequestContext, materialIds: readonly number[], signal?: AbortSignal): Promise<CustomerPricesResult> {
   const unitId = ctx.user?.unitId;
@@ -38,22 +54,46 @@ export async function customerPrices(ctx: RequestContext, materialIds: readonly 
   const soldTo = await soldToOf(ctx, unitId);
   if (!soldTo) return { kind: "noCustomer" };
 
-  let lines: Map<number, PricedLine>;
+  const request = materialIds.flatMap((materialId) => QUANTITY_SCALE_STEPS.map((quantity) => ({ materialId, quantity })));
+  let quoted: PricedLine[];
   try {
-    const quoted = await quoteMaterials(ctx, soldTo, materialIds.map((materialId) => ({ materialId, quantity: 1 })), signal);
-    lines = new Map(quoted.map((line) => [line.materialId, line]));
+    quoted = await quoteMaterials(ctx, soldTo, request, signal);
   } catch (error) {
     ctx.log.warn({ err: error, soldTo }, "ERP price simulation failed");
     return { kind: "erpUnavailable" };
   }
+  const msrp = await msrpOf(ctx, materialIds);
 
   const prices = new Map<number, CustomerPrice>();
   for (const id of materialIds) {
-    const net = lines.get(id)?.netUnitPriceMinor ?? null;
-    const yourPrice = visitorPrice(ctx, net);
-    prices.set(id, yourPrice ? { status: "OK", yourPrice } : { status: "NOT_AVAILABLE" });
+    const steps = request.flatMap((line, i) => {
+      const charged = line.materialId === id ? chargedUnitPrice(quoted[i]?.netUnitPriceMinor ?? null, msrp.get(id) ?? null) : null;
+      return charged ? [{ ...charged, minQuantity: line.quantity }] : [];
+    });
+    prices.set(id, customerPriceOf(ctx, quantityScale(steps)));
   }
   return { kind: "priced", prices };
+}
+
+function customerPriceOf(ctx: Pick<RequestContext, "currency" | "locale">, scale: readonly ScaleRow[]): CustomerPrice {
+  const first = scale[0];
+  if (first?.minQuantity !== 1) return { status: "NOT_AVAILABLE" };
+  return {
+    status: "OK",
+    yourPrice: formattedPrice(ctx, first.unitMinor),
+    source: first.source,
+    scale: scale.map((row) => ({ minQuantity: row.minQuantity, yourPrice: formattedPrice(ctx, row.unitMinor) })),
+  };
+}
+
+/** The catalogue's list price (MSRP) per material in the context's currency: what a cart line counts without an ERP price. */
+async function msrpOf(ctx: Pick<RequestContext, "db" | "currency">, materialIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await ctx.db
+    .select({ materialId: products.materialId, msrpMinor: listPrices.msrpMinor })
+    .from(products)
+    .innerJoin(listPrices, and(eq(listPrices.productId, products.id), eq(listPrices.currency, ctx.currency)))
+    .where(inArray(products.materialId, [...materialIds]));
+  return new Map(rows.map((r) => [r.materialId, r.msrpMinor]));
 }
 
 /**

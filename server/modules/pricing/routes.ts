@@ -1,3 +1,4 @@
+import { translate } from "../../../domain/i18n/index.ts";
 import { integer } from "../../../domain/input.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -17,12 +18,20 @@ export const pricingRoutes: SiteRoutes = async (app) => {
     {
       schema: {
         tags: ["pricing"],
-        summary: "The signed-in customer's own unit price of a material, from the ERP (HIDDEN when the user's prices are switched off)",
+        summary:
+          "The unit price the signed-in customer is charged for a material: the ERP's net price (source NET) or, without an ERP price condition, the list price (source LIST); with the quantity scale (HIDDEN when the user's prices are switched off)",
         querystring: z.object({
           material: integer({ min: 1, message: "Enter a material id", minMessage: "Enter a positive number" }),
         }),
         response: {
-          200: z.object({ materialId: z.number().int(), status: z.enum(["OK", "NOT_AVAILABLE", "HIDDEN"]), yourPrice: FormattedPriceSchema.nullable() }),
+          200: z.object({
+            materialId: z.number().int(),
+            status: z.enum(["OK", "NOT_AVAILABLE", "HIDDEN"]),
+            yourPrice: FormattedPriceSchema.nullable(),
+            source: z.enum(["NET", "LIST"]).nullable(),
+            /** Unit price per order-line quantity (one material, one delivery target), from 1 up; empty without a price. */
+            scale: z.array(z.object({ minQuantity: z.number().int(), yourPrice: FormattedPriceSchema })),
+          }),
         },
       },
     },
@@ -32,11 +41,12 @@ export const pricingRoutes: SiteRoutes = async (app) => {
       if (!known) return sendError(reply, 404, "No such product", [{ field: "material", message: "Not found" }]);
       const result = await customerPrices(req.ctx, [materialId], AbortSignal.timeout(ERP_WAIT_MS));
       if (result.kind === "noCustomer") return sendError(reply, 403, "Customer prices are shown to partner accounts only");
-      if (result.kind === "erpUnavailable") return sendError(reply, 503, "Prices could not be fetched. Please try again later.");
+      if (result.kind === "erpUnavailable") return sendError(reply, 503, translate(req.ctx.language, "dealerPrice.unavailable"));
       const price = result.prices.get(materialId) ?? { status: "NOT_AVAILABLE" as const };
+      const shown = price.status === "OK" ? price : { yourPrice: null, source: null, scale: [] };
       return reply
         .header("cache-control", "private, no-store")
-        .send({ materialId, status: price.status, yourPrice: price.status === "OK" ? price.yourPrice : null });
+        .send({ materialId, status: price.status, yourPrice: shown.yourPrice, source: shown.source, scale: shown.scale });
     },
   );
 };
