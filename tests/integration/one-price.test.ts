@@ -8,7 +8,7 @@ import { emptyCartsOf } from "../support/cart-fixtures.ts";
 import { dealerUnit, sessionCart } from "../support/cart-money-fixtures.ts";
 import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
-import { databaseFingerprint } from "../support/db-snapshot.ts";
+import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -213,6 +213,8 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
       await readyForCheckout(db(), cart.id, { paymentType: "ACCOUNT", purchaseNumber: "PO1" });
       const message = "Prices are unavailable right now, please try again in a few minutes.";
 
+      // The earlier tests' orders are still being handed on by their jobs (status, mails).
+      await jobsSettled(server());
       const before = await databaseFingerprint(db());
       const totals = await client.get("/partner/cart/getTotals?detailed=true", { accept: "application/json" });
       expect(totals.status).toBe(503);
