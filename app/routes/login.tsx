@@ -49,6 +49,16 @@ export async function action({ request, context }: ActionArgs) {
   return redirectDocument(withCartMergeResult(target, result.cartMerge), { headers });
 }
 
+/** What a refused sign-in keeps of the page's address: where the visitor was going and why they were asked. */
+function keptQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ["redirect", "reason"]) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
 /** Registration keeps where the visitor was going (the checkout), so the new account lands there. */
 function registerHref(contextPath: string, redirectTo: string | null): string {
   const page = sitePath({ contextPath }, "/login/register");
@@ -74,6 +84,7 @@ export default function LoginPage() {
           username={actionData?.username ?? ""}
           terms={actionData?.terms ?? null}
           redirectTo={params.get("redirect") ?? ""}
+          pageQuery={keptQuery(params)}
         />
         {b2b ? null : (
           <p className={styles.intro}>

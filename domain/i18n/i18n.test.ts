@@ -28,6 +28,13 @@ describe("i18n catalogues", () => {
     expect(empty).toEqual([]);
   });
 
+  it.each(["ja", "es"] as const)("%s translates every English sentence (no text left as en's words)", (language) => {
+    // Two words of Latin letters in a row: a sentence, not a brand, code or symbol.
+    const words = /[a-z]{3,}\s+[a-z]{3,}/i;
+    const untranslated = enKeys.filter((key) => words.test(catalogues.en[key]) && catalogues[language][key] === catalogues.en[key]);
+    expect(untranslated).toEqual([]);
+  });
+
   it.each(["ja", "es"] as const)("%s keeps every placeholder of en", (language) => {
     for (const key of enKeys) {
       const expected = placeholders(catalogues.en[key]);

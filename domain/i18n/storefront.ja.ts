@@ -85,7 +85,7 @@ export const jaStorefront = {
   "footer.press": "プレスルーム",
   "footer.terms": "販売条件",
   "footer.privacy": "プライバシーポリシー",
-  "footer.copyright": "© {year} Brim Headwear. All rights reserved.",
+  "footer.copyright": "© {year} Brim Headwear. 無断転載を禁じます。",
   "home.b2c.title": "すべてのファンに、ぴったりのキャップを",
   "home.b2c.lead": "応援するチームのフィッテッド・ストレッチ・スナップバックキャップ、ニット帽、アパレルを取り揃えています。",
   "home.b2b.title": "パートナーポータルへようこそ",

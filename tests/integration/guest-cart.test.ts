@@ -132,6 +132,15 @@ describe.each(DB_TARGETS)("guest basket on %s", (target) => {
     expect(loginPage.html).toContain("Sign in or create an account to check out. Your basket is kept.");
     expect(loginPage.html).toContain('href="/login/register?redirect=%2Fcheckout"');
 
+    // A wrong password answers on the same address: the retry still goes to checkout, with the notice.
+    const wrong = await guest.postForm(`/login?redirect=%2Fcheckout&reason=checkout`, { username: "shopper@example.com", password: "not-it", redirect: "/checkout" });
+    const wrongHtml = await wrong.text();
+    expect(wrong.status).toBe(401);
+    expect(wrongHtml).toContain('action="/login?redirect=%2Fcheckout&amp;reason=checkout"');
+    expect(wrongHtml).toContain('name="redirect" value="/checkout"');
+    expect(wrongHtml).toContain("Sign in or create an account to check out. Your basket is kept.");
+    expect(await baskets()).toHaveLength(1);
+
     // The form sent twice at once (a double click): one merge, the other finds no basket.
     const post = () => guest.postForm("/login", { username: "shopper@example.com", password: "Brim#2026", redirect: "/checkout" });
     const answers = await Promise.all([post(), post()]);

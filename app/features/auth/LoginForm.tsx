@@ -29,12 +29,15 @@ export function LoginForm({
   error,
   username,
   redirectTo,
+  pageQuery,
   terms,
 }: {
   contextPath: string;
   error: LoginError | null;
   username: string;
   redirectTo: string;
+  /** The sign-in page's own query (where to go next, why): a refused post answers on the same address, so a retry keeps it. */
+  pageQuery: string;
   /** Set once the server asked for the terms; `accepted`: the box was ticked on the last post. */
   terms: { accepted: boolean } | null;
 }) {
@@ -51,7 +54,7 @@ export function LoginForm({
   return (
     <Form
       method="post"
-      action={sitePath(site, "/login")}
+      action={`${sitePath(site, "/login")}${pageQuery ? `?${pageQuery}` : ""}`}
       reloadDocument
       noValidate
       onSubmit={(event) => {

@@ -173,7 +173,7 @@ export const checkoutPageEn = {
   "checkoutPage.savedCards.paying": "Paying with {card}, expires {expiry}.",
   "checkoutPage.savedCards.newCard": "Use a new card",
   "checkoutPage.savedCards.save": "Save this card for my next orders",
-  "checkoutPage.savedCards.saveHint": "The card provider keeps the card. We keep only its type, last four digits and expiry.",
+  "checkoutPage.savedCards.saveHint": "The card provider keeps the card. We keep only its type, its first six and last four digits and its expiry.",
 } as const;
 
 export type CheckoutPageMessageKey = keyof typeof checkoutPageEn;

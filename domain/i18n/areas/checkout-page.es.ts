@@ -173,5 +173,5 @@ export const checkoutPageEs = {
   "checkoutPage.savedCards.paying": "Pagando con {card}, vence {expiry}.",
   "checkoutPage.savedCards.newCard": "Usar una tarjeta nueva",
   "checkoutPage.savedCards.save": "Guardar esta tarjeta para mis próximos pedidos",
-  "checkoutPage.savedCards.saveHint": "El proveedor de pagos guarda la tarjeta. Nosotros solo guardamos su tipo, los últimos cuatro dígitos y el vencimiento.",
+  "checkoutPage.savedCards.saveHint": "El proveedor de pagos guarda la tarjeta. Nosotros solo guardamos su tipo, los seis primeros y los cuatro últimos dígitos y el vencimiento.",
 } as const satisfies Record<keyof typeof checkoutPageEn, string>;

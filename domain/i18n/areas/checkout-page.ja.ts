@@ -171,5 +171,5 @@ export const checkoutPageJa = {
   "checkoutPage.savedCards.paying": "{card}（有効期限 {expiry}）で支払います。",
   "checkoutPage.savedCards.newCard": "新しいカードを使う",
   "checkoutPage.savedCards.save": "次回以降のご注文のためにこのカードを保存する",
-  "checkoutPage.savedCards.saveHint": "カード情報は決済代行会社が保管します。当社が保存するのはカードの種類、末尾4桁、有効期限のみです。",
+  "checkoutPage.savedCards.saveHint": "カード情報は決済代行会社が保管します。当社が保存するのはカードの種類、先頭6桁と末尾4桁、有効期限のみです。",
 } as const satisfies Record<keyof typeof checkoutPageEn, string>;
