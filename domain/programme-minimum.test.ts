@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GCP_MINIMUM_PROGRAM_QUANTITY, programmeMinimumOf, programmeShortfalls, type ProgrammeLine } from "./programme-minimum.ts";
+import type { BookingMode } from "./booking-modes.ts";
+import { GCP_MINIMUM_PROGRAM_QUANTITY, programmeMinimumOf, programmeShortfalls, showsProgrammeMinimum, type ProgrammeLine } from "./programme-minimum.ts";
 
 const line = (materialId: number, quantity: number): ProgrammeLine => ({ materialId, productCode: `P${materialId}`, productName: `Cap ${materialId}`, quantity });
 
@@ -25,5 +26,19 @@ describe("programme minimum (decisions 0008, 0042)", () => {
     ["an empty cart has no shortfall (it cannot be ordered anyway)", [], []],
   ])("%s", (_, lines, expected) => {
     expect(programmeShortfalls(lines).map(({ materialId, current, missing }) => ({ materialId, current, missing }))).toEqual(expected);
+  });
+
+  // The product page's minimum box: only where the product can go into the programme (walkthrough).
+  it.each<[BookingMode | null, boolean, boolean]>([
+    ["GCP", true, true],
+    ["STOCK", true, false], // the page says "only in the custom programme": no count towards it
+    ["PREBOOKING", true, false],
+    [null, true, false], // a visitor or a sales rep without a customer: no cart at all
+    ["GCP", false, false],
+    ["STOCK", false, false],
+    ["PREBOOKING", false, false],
+    [null, false, false],
+  ])("mode %s, GCP product %s → minimum box %s", (mode, gcp, shown) => {
+    expect(showsProgrammeMinimum(mode, gcp)).toBe(shown);
   });
 });

@@ -4,7 +4,27 @@
  * of the material together). A GCP cart below it for any material cannot be ordered: the cart and
  * the checkout say which products miss how many, and the server refuses the order.
  */
+import type { BookingMode } from "./booking-modes.ts";
+
 export const GCP_MINIMUM_PROGRAM_QUANTITY = 144;
+
+/**
+ * Whether a product goes into the custom programme here: a GCP product while the session is in GCP
+ * mode. Only then is it held to the minimum and made to order; in STOCK and PREBOOKING a GCP
+ * product cannot be added at all, and in GCP mode any other product cannot.
+ */
+export function inCustomProgramme(mode: BookingMode | null, gcpProduct: boolean): boolean {
+  return mode === "GCP" && gcpProduct;
+}
+
+/**
+ * The product page's programme-minimum box (decision 0042, walkthrough follow-ups): only where the
+ * product can be added to the programme. Elsewhere the page says it is GCP-only, and a count of
+ * units towards a minimum it cannot reach in this mode would only mislead.
+ */
+export function showsProgrammeMinimum(mode: BookingMode | null, gcpProduct: boolean): boolean {
+  return inCustomProgramme(mode, gcpProduct);
+}
 
 export interface ProgrammeMinimum {
   minimumProgramMet: boolean;

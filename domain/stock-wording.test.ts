@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   CONSUMER_ONLY_LEFT_BELOW,
   consumerStockWording,
+  madeToOrder,
   type ConsumerStockWording,
 } from "./stock-wording.ts";
+import type { BookingMode } from "./booking-modes.ts";
 
 describe("consumer stock wording (decision 0043)", () => {
   it("shows the count below 10 units", () => {
@@ -23,5 +25,20 @@ describe("consumer stock wording (decision 0043)", () => {
     ["forceInStock", 5, { kind: "forceInStock" }],
   ])("%s with %i on hand → %j", (status, available, expected) => {
     expect(consumerStockWording({ status, available })).toEqual(expected);
+  });
+});
+
+describe("made to order instead of stock (decision 0042, walkthrough follow-ups)", () => {
+  it.each<[BookingMode | null, boolean, boolean]>([
+    ["GCP", true, true], // a custom-programme line: any quantity, whatever the stock
+    ["GCP", false, false], // cannot be added in GCP mode; its stock reads as everywhere
+    ["STOCK", true, false],
+    ["STOCK", false, false],
+    ["PREBOOKING", true, false],
+    ["PREBOOKING", false, false],
+    [null, true, false],
+    [null, false, false],
+  ])("mode %s, GCP product %s → made to order %s", (mode, gcp, expected) => {
+    expect(madeToOrder(mode, gcp)).toBe(expected);
   });
 });

@@ -2,7 +2,18 @@
  * How a size's stock reads to a consumer (issue 13 item 8, decision 0043). Trade customers plan
  * orders from exact figures and keep them; a consumer only needs to know whether they can buy it
  * and whether to hurry: "Only N left" below the threshold, no figure otherwise.
+ *
+ * Custom-programme lines are made to order (decision 0042, walkthrough follow-ups): a GCP product
+ * in GCP mode takes any quantity whatever the stock, so its sizes say "Made to order" instead of a
+ * stock status, on the product page and in the cart. Everywhere else the stock wording stays.
  */
+import type { BookingMode } from "./booking-modes.ts";
+import { inCustomProgramme } from "./programme-minimum.ts";
+
+/** A size's availability is "Made to order" rather than its stock: a GCP product in GCP mode. */
+export function madeToOrder(mode: BookingMode | null, gcpProduct: boolean): boolean {
+  return inCustomProgramme(mode, gcpProduct);
+}
 
 /** Consumers see the count below this many units of a size ("Only 9 left"), none from it on. */
 export const CONSUMER_ONLY_LEFT_BELOW = 10;

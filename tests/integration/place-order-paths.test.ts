@@ -222,6 +222,12 @@ describe.each(DB_TARGETS)("order placement paths on %s", (target) => {
     const minimum = await client.request(`/partner/api/products/minimum?material=${variant.materialId}`, { headers: { accept: "application/json" } });
     expect(await minimum.json()).toEqual({ minimumProgramMet: false, currentProgramQuantity: 24, minimumProgramQuantity: 144 });
 
+    // The cart words the GCP line as made to order, not by its stock (decision 0042, walkthrough follow-ups).
+    const cartPage = await client.page("/partner/cart");
+    expect(cartPage.html).toContain('data-status="madeToOrder"');
+    expect(cartPage.html).toContain("Made to order");
+    expect(cartPage.html).not.toMatch(/data-status="(inStock|lowStock|outOfStock|forceInStock)"/);
+
     const cart = await sessionCart(db(), client);
     expect(cart.mode).toBe("GCP");
     await readyForCheckout(db(), cart.id);

@@ -185,7 +185,7 @@ describe.each(DB_TARGETS)("product detail page on %s", (target) => {
   });
 
   it("answers the programme minimum: 144 per GCP material, none for others", async () => {
-    const [gcp] = await db().select({ materialId: products.materialId }).from(products).where(eq(products.gcp, true)).limit(1);
+    const [gcp] = await db().select({ materialId: products.materialId, code: products.code }).from(products).where(eq(products.gcp, true)).limit(1);
     const [plain] = await db().select({ materialId: products.materialId }).from(products).where(eq(products.gcp, false)).orderBy(asc(products.id)).limit(1);
     if (!gcp) throw new Error("seed has no GCP product");
     const dealer = new TestClient(server().baseUrl);
@@ -200,6 +200,20 @@ describe.each(DB_TARGETS)("product detail page on %s", (target) => {
       currentProgramQuantity: 0,
       minimumProgramQuantity: 0,
     });
+    // The page shows the minimum box only in GCP mode, where the product can be added; there its
+    // sizes are made to order instead of worded by stock (decision 0042, walkthrough follow-ups).
+    const stockPage = await page(`/partner/p/${gcp.code}`, dealer);
+    expect(stockPage).toContain("This product can only be ordered in the custom programme (GCP).");
+    expect(stockPage).not.toContain('id="program-minimum"');
+    expect(sizeRows(stockPage).map((r) => r.status)).not.toContain("madeToOrder");
+    for (const mode of ["PREBOOKING", "GCP"] as const) {
+      expect((await dealer.postJson("/partner/booking/status/update", { mode })).status).toBe(200);
+      const html = await page(`/partner/p/${gcp.code}`, dealer);
+      expect(html.includes('id="program-minimum"'), mode).toBe(mode === "GCP");
+      const statuses = [...new Set(sizeRows(html).map((r) => r.status))];
+      if (mode === "GCP") expect(statuses).toEqual(["madeToOrder"]);
+      else expect(statuses).not.toContain("madeToOrder");
+    }
     await json(dealer, "/partner/api/products/minimum?material=999999999", 404);
     for (const query of ["", "?material=", "?material=abc", "?material=-4", "?material=1.5"]) {
       const bad = await json<{ errors: { field: string }[] }>(dealer, `/partner/api/products/minimum${query}`, 400);

@@ -96,8 +96,12 @@ export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit,
                     if (cell.entryNumber !== null) stored.push({ formId, cell });
                     return (
                       <td key={cell.upc} className={styles.cell} data-error={showError ? (error ?? "server") : undefined} data-modified={modified.has(key) || undefined}>
-                        <span className={styles.stock} data-status={cell.stock.status}>
-                          {trade ? t(stockKey(cell.stock.status), { available: Math.max(0, cell.stock.available) }) : consumerStockText(t, cell.stock)}
+                        <span className={styles.stock} data-status={item.madeToOrder ? "madeToOrder" : cell.stock.status}>
+                          {item.madeToOrder
+                            ? t("programme.madeToOrder")
+                            : trade
+                              ? t(stockKey(cell.stock.status), { available: Math.max(0, cell.stock.available) })
+                              : consumerStockText(t, cell.stock)}
                         </span>
                         <input
                           className={styles.input}

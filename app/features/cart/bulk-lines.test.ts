@@ -26,6 +26,7 @@ function item(key: string, silhouette: string, sizes: string[], quantities: numb
     seasonCollection: "SS27",
     sizes,
     colours: [{ code: "BLK", name: "Black", hex: "#000", cells: sizes.map((s, i) => cell(`${key}-${s}`, s, quantities[i] ?? 0)) }],
+    madeToOrder: false,
     firstEntry: 0,
     unitPrice: null,
   };

@@ -49,6 +49,7 @@ function item(over: Partial<CartItemView> & { key: string }): CartItemView {
         ],
       },
     ],
+    madeToOrder: false,
     firstEntry: 0,
     unitPrice: null,
     ...over,

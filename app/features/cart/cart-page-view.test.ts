@@ -29,9 +29,9 @@ function line(entryNumber: number, upc: string, quantity: number, target: [strin
 
 const stock: PageVariant["stock"] = { status: "inStock", available: 40, forceInStock: false, maxOrderQuantity: null };
 const variants: PageVariant[] = [
-  { productId: 1, upc: "U7", size: "7", colourCode: "BLK", colourName: "Black", colourHex: "#111", stock },
-  { productId: 1, upc: "U71", size: "7 1/8", colourCode: "BLK", colourName: "Black", colourHex: "#111", stock: { ...stock, status: "lowStock", available: 3 } },
-  { productId: 1, upc: "R71", size: "7 1/8", colourCode: "RED", colourName: "Red", colourHex: "#c00", stock },
+  { productId: 1, gcp: false, upc: "U7", size: "7", colourCode: "BLK", colourName: "Black", colourHex: "#111", stock },
+  { productId: 1, gcp: false, upc: "U71", size: "7 1/8", colourCode: "BLK", colourName: "Black", colourHex: "#111", stock: { ...stock, status: "lowStock", available: 3 } },
+  { productId: 1, gcp: false, upc: "R71", size: "7 1/8", colourCode: "RED", colourName: "Red", colourHex: "#c00", stock },
 ];
 
 function input(lines: PageLine[], extra: Partial<CartViewInput> = {}): CartViewInput {
@@ -104,5 +104,14 @@ describe("cart page view", () => {
     const view = buildCartView(input([line(0, "U7", 2, null, { msrpMinor: null, unitPriceMinor: null })], { mode: "STOCK", targets: [] }));
     expect(view.tabs).toEqual([]);
     expect(view.items[0]).toMatchObject({ key: "CAP1", target: null, unitPrice: null });
+  });
+
+  it("a custom-programme product in a GCP cart is made to order; in other carts its stock reads as before (decision 0042)", () => {
+    const gcpVariants = variants.map((v) => ({ ...v, gcp: true }));
+    const gcp = buildCartView(input([line(0, "U71", 150, null)], { mode: "GCP", targets: [], variants: gcpVariants }));
+    expect(gcp.items[0]?.madeToOrder).toBe(true);
+    expect(buildCartView(input([line(0, "U71", 2, null)], { mode: "STOCK", targets: [], variants: gcpVariants })).items[0]?.madeToOrder).toBe(false);
+    expect(buildCartView(input([line(0, "U71", 2, null)], { mode: "GCP", targets: [] })).items[0]?.madeToOrder).toBe(false);
+    expect(buildCartView(input([line(0, "U71", 2, ["SPRING", 2027])])).items[0]?.madeToOrder).toBe(false);
   });
 });

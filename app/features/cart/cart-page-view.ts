@@ -6,6 +6,7 @@
 import type { BookingMode } from "#domain/booking-modes.ts";
 import type { ProductType } from "#domain/cart-filter.ts";
 import type { Language } from "#domain/sites.ts";
+import { madeToOrder } from "#domain/stock-wording.ts";
 import { itemKey, targetKey, type CartItemView, type CartPageView, type ColourRow, type DeliveryTargetView, type SizeCell, type VoucherView } from "./cart-view.ts";
 import type { CartPageVariant } from "../../../server/modules/cart/cart-page.ts";
 
@@ -121,6 +122,7 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
       target,
       seasonCollection: first.seasonCollection,
       ...grid(variants, lines),
+      madeToOrder: madeToOrder(input.mode, variants.some((v) => v.gcp)),
       firstEntry: Math.min(...lines.map((l) => l.entryNumber)),
       unitPrice: first.unitPriceMinor,
     };

@@ -61,6 +61,8 @@ export interface CartItemView {
   /** Size columns in display order. */
   sizes: string[];
   colours: ColourRow[];
+  /** A custom-programme line: its sizes say "Made to order" instead of their stock (`madeToOrder`, decision 0042). */
+  madeToOrder: boolean;
   /** Lowest entry number of the item's lines (sort by entry). */
   firstEntry: number;
   /**

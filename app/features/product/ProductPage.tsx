@@ -1,4 +1,5 @@
 import { toAnalyticsNumber } from "#domain/money.ts";
+import { showsProgrammeMinimum } from "#domain/programme-minimum.ts";
 import { useDataLayerEvent } from "../tracking/use-data-layer-event.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { DeliveryTargetChoice } from "../../../server/modules/cart/booking-windows.ts";
@@ -112,7 +113,7 @@ export function ProductPage({
             <div>
               <InboundInventory materialId={product.materialId} colourCode={shown.code} colourName={shown.name} />
             </div>
-            {product.gcp ? <ProgramMinimum materialId={product.materialId} /> : null}
+            {showsProgrammeMinimum(shell.booking.mode, product.gcp) ? <ProgramMinimum materialId={product.materialId} /> : null}
             <FutureStock productCode={product.code} colour={shown} />
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import { readAddToCartResult, withoutAddToCartResult } from "#domain/add-to-cart
 import type { MessageKey } from "#domain/i18n/index.ts";
 import { canAddToCart, parseQuantityText } from "#domain/quantity-input.ts";
 import { sitePath } from "#domain/sites.ts";
+import { madeToOrder } from "#domain/stock-wording.ts";
 import type { DeliveryTargetChoice } from "../../../server/modules/cart/booking-windows.ts";
 import type { ProductColourOption } from "../../../server/modules/catalog/product-detail.ts";
 import { CsrfField } from "../../components/CsrfField.tsx";
@@ -64,6 +65,8 @@ export function SizeQuantityForm({ productCode, gcp, colour, colourChosen, hasLi
 
   // Pre-booked and custom-programme lines are made to order: only STOCK carts are limited to stock.
   const noStockLimit = skipStockLimits || (mode !== null && mode !== "STOCK");
+  // A custom-programme line says so instead of a stock status that does not bind it (decision 0042).
+  const toOrder = madeToOrder(mode, gcp);
   // A signed-in user without a booking mode has no cart: a sales rep who is not acting for a customer.
   const modeRefusal: MessageKey | null =
     shell.user && mode === null ? "product.addToCart.noCart" : mode === "GCP" && !gcp ? "cartApi.notGcp" : mode !== null && mode !== "GCP" && gcp ? "cartApi.gcpOnly" : mode === "PREBOOKING" && targets.length === 0 ? "product.deliveryTarget.none" : null;
@@ -145,8 +148,8 @@ export function SizeQuantityForm({ productCode, gcp, colour, colourChosen, hasLi
               <tr key={s.upc}>
                 <th scope="row">{s.size}</th>
                 <td>
-                  <span className={styles.stock} data-status={s.status}>
-                    {shell.site.b2b ? t(`product.stock.${s.status}`) : consumerStockText(t, s)}
+                  <span className={styles.stock} data-status={toOrder ? "madeToOrder" : s.status}>
+                    {toOrder ? t("programme.madeToOrder") : shell.site.b2b ? t(`product.stock.${s.status}`) : consumerStockText(t, s)}
                   </span>
                 </td>
                 <td>

@@ -7,6 +7,7 @@ export const customProgrammeEs = {
   "programme.warning.body": "Cada producto de un programa personalizado necesita al menos {minimum} unidades (todas las tallas juntas) para finalizar el pedido.",
   "programme.warning.empty": "Su carrito del programa personalizado está vacío. Cada producto que añada necesita al menos {minimum} unidades para finalizar el pedido.",
   "programme.shortfall": "{name}: {current} de {minimum} unidades, añada {missing} más.",
+  "programme.madeToOrder": "Bajo pedido",
   "programme.checkoutNote": "Podrá finalizar el pedido cuando cada producto de su programa personalizado tenga al menos {minimum} unidades.",
   "programme.blocker": "Lleve cada producto del programa personalizado a su mínimo (vea la lista de arriba).",
   "programme.placement.belowMinimum": "Un programa personalizado necesita al menos {minimum} unidades de cada producto. Por debajo: {codes}.",

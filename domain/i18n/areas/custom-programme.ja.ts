@@ -7,6 +7,7 @@ export const customProgrammeJa = {
   "programme.warning.body": "カスタムプログラムの各商品は、全サイズ合計で{minimum}点以上が必要です。",
   "programme.warning.empty": "カスタムプログラムのカートは空です。追加する各商品は{minimum}点以上が必要です。",
   "programme.shortfall": "{name}：{minimum}点中{current}点、あと{missing}点必要です。",
+  "programme.madeToOrder": "受注生産",
   "programme.checkoutNote": "カスタムプログラムの全商品が{minimum}点以上になると購入手続きができます。",
   "programme.blocker": "カスタムプログラムの各商品を最低数量まで増やしてください（上の一覧を参照）。",
   "programme.placement.belowMinimum": "カスタムプログラムは各商品{minimum}点以上が必要です。不足：{codes}。",

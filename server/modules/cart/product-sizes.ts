@@ -16,6 +16,8 @@ export interface SizeStockInfo {
 /** Every size of a product, whether or not the cart holds it: the cells of the cart's grids. */
 export interface ProductSize {
   productId: number;
+  /** The product is a custom-programme (GCP) product. */
+  gcp: boolean;
   upc: string;
   size: string;
   colourCode: string;
@@ -32,6 +34,7 @@ export async function productSizes(db: DbOrTx, productIds: readonly number[], la
   const rows = await db
     .select({
       productId: variants.productId,
+      gcp: products.gcp,
       upc: variants.upc,
       size: variants.size,
       maxOrderQuantity: variants.maxOrderQuantity,
