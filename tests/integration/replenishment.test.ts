@@ -9,7 +9,7 @@ import { carts, orderEntries, orderIdempotencyKeys, orders, replenishmentSchedul
 import { runDueReplenishments } from "../../server/modules/replenishment/run-due.ts";
 import { siteToday } from "../../server/modules/replenishment/schedule-request.ts";
 import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
-import { dealerSteps, placeOrder, readyForCheckout } from "../support/checkout-fixtures.ts";
+import { dealerSteps, placedStatus, placeOrder, readyForCheckout } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -79,7 +79,7 @@ describe.each(DB_TARGETS)("replenishment orders on %s", (target) => {
   it("a weekly replenishment order stores its schedule with the order: recurrence, first run after today, the order as template", async () => {
     const { orderCode, scheduleId, variantId } = await placeWeekly();
     const [order] = await db().select({ status: orders.status, paymentType: orders.paymentType, address: orders.deliveryAddress }).from(orders).where(eq(orders.code, orderCode));
-    expect(order).toMatchObject({ status: "PLACED", paymentType: "ACCOUNT" });
+    expect(order).toMatchObject({ status: placedStatus, paymentType: "ACCOUNT" });
     const row = await scheduleRow(scheduleId);
     const [dealer] = await db().select({ id: users.id, unitId: users.unitId }).from(users).where(eq(users.email, DEALER));
     const day = isoWeekday(today());
@@ -171,7 +171,7 @@ describe.each(DB_TARGETS)("replenishment orders on %s", (target) => {
       .select({ status: orders.status, paymentType: orders.paymentType, purchaseNumber: orders.purchaseNumber, comment: orders.comment, desired: orders.desiredShipDate, cartId: orders.cartId })
       .from(orders)
       .where(eq(orders.id, recurring.id));
-    expect(order).toMatchObject({ status: "PLACED", paymentType: "ACCOUNT", purchaseNumber: "PO4711", comment: "Deliver to the back door" });
+    expect(order).toMatchObject({ status: placedStatus, paymentType: "ACCOUNT", purchaseNumber: "PO4711", comment: "Deliver to the back door" });
     expect(order!.desired).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await db().select({ variantId: orderEntries.variantId, quantity: orderEntries.quantity }).from(orderEntries).where(eq(orderEntries.orderId, recurring.id))).toEqual([{ variantId, quantity: 3 }]);
     expect(await stockOf(variantId)).toBe(stockBefore - 3);

@@ -8,6 +8,12 @@ import { issueGiftCardNumber } from "../../server/modules/gift-cards/numbers.ts"
 import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "./cart-money-fixtures.ts";
 import { TestClient } from "./http-client.ts";
 
+/**
+ * The status of an order just placed, read back by a test: PLACED, or already EXPORTED when the
+ * server's export job took it between the answer and the read (decision 0022).
+ */
+export const placedStatus = expect.stringMatching(/^(PLACED|EXPORTED)$/);
+
 /** The card provider's authorizations for a placement's Idempotency-Key (one provider key per card attempt). */
 export const authorizationsOfKey = (key: string) => like(cardAuthorizations.idempotencyKey, `${key}.%`);
 
