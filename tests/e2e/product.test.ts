@@ -144,6 +144,12 @@ describe("product detail page (browser)", () => {
     const code = result.rows[0]?.code;
     if (!code) throw new Error("seed has no GCP product");
     const page = await signedIn(1280);
+    // The minimum is the custom programme's: the dealer switches to it first (decision 0042).
+    const banner = page.getByRole("banner");
+    await banner.getByRole("combobox", { name: "Booking mode" }).selectOption("GCP");
+    const switched = page.waitForEvent("load");
+    await banner.getByRole("button", { name: "Switch" }).click();
+    await switched;
     await page.goto(`${server().baseUrl}/partner/p/${code}`);
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Programme minimum" });
