@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { localeFor, SITES, type Currency, type Language, type SiteId } from "../../domain/sites.ts";
 import { orderEntries, orderPayments, orders } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { dealerUnit, sessionCart } from "../support/cart-money-fixtures.ts";
+import { dealerUnit, putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
@@ -197,7 +197,7 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     expect(shows(checkoutPage.html, money(order!.total))).toBe(true);
   });
 
-  it("the ERP failing answers 503 for a dealer's cart, its checkout and placement, and changes nothing (decision 0048)", async () => {
+  it("the ERP failing refuses a dealer's cart change and answers 503 for its cart, checkout and placement, changing nothing (decision 0048)", async () => {
     const email = dealer.email;
     await emptyCartsOf(db(), email);
     const [units] = (await db().execute<{ failing: number; own: number }>(sql`
@@ -206,14 +206,20 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     try {
       const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
       const variant = await variantOf("USD");
-      // The line is added, but the dealer is told that no price can be given now.
+      const cart = await sessionCart(db(), client, "us");
+      const message = "Prices are unavailable right now, please try again in a few minutes.";
+      // The change is quoted before it is written: refused, and the line is not in the cart.
+      let before = await databaseFingerprint(db());
       const added = await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 });
       expect(added.status).toBe(503);
-      const cart = await sessionCart(db(), client, "us");
-      await readyForCheckout(db(), cart.id, { paymentType: "ACCOUNT", purchaseNumber: "PO1" });
-      const message = "Prices are unavailable right now, please try again in a few minutes.";
+      expect(((await added.json()) as { errorMessage: string }).errorMessage).toBe(message);
+      expect(await databaseFingerprint(db())).toEqual(before);
 
-      const before = await databaseFingerprint(db());
+      // A line put in before the ERP failed cannot be priced: no amount, no checkout, no order.
+      const [material] = await seedMaterials(db(), "USD", { priced: true, count: 1 });
+      await putLine(db(), cart.id, { material: material!, quantity: 2 });
+      await readyForCheckout(db(), cart.id, { paymentType: "ACCOUNT", purchaseNumber: "PO1" });
+      before = await databaseFingerprint(db());
       const totals = await client.get("/partner/cart/getTotals?detailed=true", { accept: "application/json" });
       expect(totals.status).toBe(503);
       expect(((await totals.json()) as { errorMessage: string }).errorMessage).toBe(message);
