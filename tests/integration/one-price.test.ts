@@ -55,10 +55,13 @@ interface Case extends Account {
 }
 
 const dealer = ACCOUNTS[0]!;
+const franchise = ACCOUNTS[1]!;
 const CASES: Case[] = [
   ...ACCOUNTS.map((a) => ({ ...a, what: "2 units", quantity: 2, priced: true })),
-  // Decision 0048: the dealer's price of a material the ERP has no condition for is its list price…
+  // Decision 0048: the dealer's price of a material the ERP has no condition for is its list price
+  // (for ERP accounts too: the cart page's price update shows the list price charged)…
   { ...dealer, what: "no ERP price condition", quantity: 2, priced: false },
+  { ...franchise, what: "no ERP price condition", quantity: 2, priced: false },
   // …and 144 units are charged the quantity scale's price the product page shows for 144+.
   { ...dealer, what: "144 units", quantity: 144, priced: true },
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliveryTargetKey, PRICE_UPDATE_STATUSES, showsAggregatedPrices } from "../../../domain/cart-prices.ts";
+import { chargedUnitPrice } from "../../../domain/dealer-price.ts";
 import type { RequestContext } from "../../context.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
@@ -46,12 +47,16 @@ function priceUpdateBody(ctx: RequestContext, update: PriceUpdate, money: CartMo
       : source === "erp" && update.status === "COMPLETED"
         ? money.lines
             .filter((l) => l.erpPriced)
-            .map((l) => ({
-              materialId: l.materialId,
-              deliveryTarget: deliveryTargetKey(l.deliveryTarget),
-              yourPrice: cartPrice(ctx, currency, l.yourUnitMinor),
-              orderEntryTotal: cartPrice(ctx, currency, l.yourUnitMinor === null ? null : l.yourUnitMinor * l.quantity),
-            }))
+            .map((l) => {
+              // What the line is charged: the net price, else its list price (decision 0048).
+              const unit = chargedUnitPrice(l.yourUnitMinor, l.listUnitMinor)?.unitMinor ?? null;
+              return {
+                materialId: l.materialId,
+                deliveryTarget: deliveryTargetKey(l.deliveryTarget),
+                yourPrice: cartPrice(ctx, currency, unit),
+                orderEntryTotal: cartPrice(ctx, currency, unit === null ? null : unit * l.quantity),
+              };
+            })
         : [];
   const aggregated = ctx.user && source === "erp" && showsAggregatedPrices(ctx.user.kind);
   return {
