@@ -101,7 +101,8 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     expect(answer.pricesFromSAP).toEqual([
       { materialId: a.materialId, deliveryTarget: null, yourPrice: usd(netA), orderEntryTotal: usd(netA * 10) },
       { materialId: b.materialId, deliveryTarget: null, yourPrice: usd(netB), orderEntryTotal: usd(netB * 150) },
-      { materialId: c.materialId, deliveryTarget: null, yourPrice: null, orderEntryTotal: null },
+      // No ERP condition: the list price the line is charged (decision 0048), not N/A.
+      { materialId: c.materialId, deliveryTarget: null, yourPrice: usd(c.msrp), orderEntryTotal: usd(c.msrp * 2) },
     ].sort((x, y) => x.materialId - y.materialId));
     // Customer prices where known, the list price for the material the ERP cannot price.
     expect(answer.cartTotal).toEqual(usd(netA * 10 + netB * 150 + c.msrp * 2));
