@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { localeFor, SITES, type Currency, type Language, type SiteId } from "../../domain/sites.ts";
 import { orderEntries, orderPayments, orders } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { dealerUnit, putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
+import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
@@ -239,17 +239,27 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     }
   });
 
-  it("a dealer who hides prices is charged the dealer price too: hiding is only display (decision 0048)", async () => {
-    const email = dealer.email;
+  it.each([dealer, franchise])("$email hiding prices is charged what they would be with prices shown: hiding is only display (decision 0048)", async (account) => {
+    const { email, contextPath: at } = account;
     await emptyCartsOf(db(), email);
+    const client = await TestClient.signedIn(server().baseUrl, at, email);
+    const variant = await variantOf("USD");
+    const shown = (await (await client.get(`${at}/api/products/price?material=${variant.materialId}`, { accept: "application/json" })).json()) as PriceAnswer;
     await db().execute(sql`update users set prices_hidden = true where email = ${email}`);
     try {
-      const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
-      const variant = await variantOf("USD");
-      expect((await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+      const hidden = (await (await client.get(`${at}/api/products/price?material=${variant.materialId}`, { accept: "application/json" })).json()) as PriceAnswer;
+      expect([hidden.status, hidden.yourPrice]).toEqual(["HIDDEN", null]);
+      expect((await client.postJson(`${at}/cart/updateMultiD`, { productCode: variant.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+      // The cart page polls the price update as for prices shown; its amounts stay N/A.
+      let update: PriceUpdate | null = null;
+      for (let i = 0; account.polls && i < 100 && (update as PriceUpdate | null)?.status !== "COMPLETED"; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        update = (await (await client.postJson(`${at}/cart/updatePrices`, {})).json()) as PriceUpdate;
+      }
+      if (account.polls) expect(update?.pricesFromSAP.map((p) => [update?.status, p.yourPrice, p.orderEntryTotal])).toEqual([["COMPLETED", null, null]]);
       await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "ACCOUNT", purchaseNumber: "PO1", comment: "Hidden prices" });
-      await storeDefaultShipDates(client, "/partner");
-      const placed = await placeOrder(client, { contextPath: "/partner", key: randomUUID(), body: { termsAccepted: true } });
+      await storeDefaultShipDates(client, at);
+      const placed = await placeOrder(client, { contextPath: at, key: randomUUID(), body: { termsAccepted: true } });
       expect(placed.status, await placed.clone().text()).toBe(201);
       const { orderCode } = (await placed.json()) as { orderCode: string };
       const entries = await db()
@@ -257,7 +267,7 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
         .from(orderEntries)
         .innerJoin(orders, eq(orders.id, orderEntries.orderId))
         .where(eq(orders.code, orderCode));
-      expect(entries).toEqual([{ unit: dealerUnit(variant.msrp) }]);
+      expect(entries).toEqual([{ unit: shown.yourPrice?.value }]);
     } finally {
       await db().execute(sql`update users set prices_hidden = false where email = ${email}`);
     }

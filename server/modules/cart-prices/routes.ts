@@ -41,8 +41,10 @@ type PriceUpdateBody = z.infer<typeof PriceUpdateSchema>;
 function priceUpdateBody(ctx: RequestContext, update: PriceUpdate, money: CartMoney): PriceUpdateBody {
   const currency = money.view.cart.currency;
   const source = priceSourceOf(ctx);
+  // Hidden prices are priced as shown ones (decision 0048), and answered N/A.
+  const priceVisible = !(ctx.user?.pricesHidden ?? false);
   const pricesFromSAP =
-    source === "hidden"
+    !priceVisible
       ? money.lines.map((l) => ({ materialId: l.materialId, deliveryTarget: deliveryTargetKey(l.deliveryTarget), yourPrice: null, orderEntryTotal: null }))
       : source === "erp" && update.status === "COMPLETED"
         ? money.lines
@@ -58,13 +60,13 @@ function priceUpdateBody(ctx: RequestContext, update: PriceUpdate, money: CartMo
               };
             })
         : [];
-  const aggregated = ctx.user && source === "erp" && showsAggregatedPrices(ctx.user.kind);
+  const aggregated = ctx.user && priceVisible && source === "erp" && showsAggregatedPrices(ctx.user.kind);
   return {
     cartTotal: cartPrice(ctx, currency, money.totalMinor),
     status: update.status,
     pricesFromSAP,
     aggregatedEntries: aggregated ? aggregatedEntries(ctx, money.view, money.view.lines) : [],
-    priceVisible: !(ctx.user?.pricesHidden ?? false),
+    priceVisible,
     cartVersion: update.cartVersion,
   };
 }

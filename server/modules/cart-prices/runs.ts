@@ -50,7 +50,8 @@ export interface PriceUpdate {
 
 /**
  * Starts or joins the ERP price run of the active cart's current version (decision 0019).
- * Dealers, consumers and hidden prices need no run: COMPLETED at once, nothing asked of the ERP.
+ * Dealers and consumers need no run: COMPLETED at once, nothing asked of the ERP. Hidden prices
+ * are priced as shown ones (decision 0048: hiding is only display).
  */
 export async function requestPriceUpdate(ctx: RequestContext, cart: CartRef): Promise<PriceUpdate> {
   const unitId = ctx.user?.unitId ?? null;
