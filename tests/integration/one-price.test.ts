@@ -239,7 +239,7 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     }
   });
 
-  it.each([dealer, franchise])("$email hiding prices is charged what they would be with prices shown: hiding is only display (decision 0048)", async (account) => {
+  it.each([dealer, franchise])("$email hiding prices is charged what they would be with prices shown, and sees the card's amount: hiding is only display (decision 0048)", async (account) => {
     const { email, contextPath: at } = account;
     await emptyCartsOf(db(), email);
     const client = await TestClient.signedIn(server().baseUrl, at, email);
@@ -257,17 +257,22 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
         update = (await (await client.postJson(`${at}/cart/updatePrices`, {})).json()) as PriceUpdate;
       }
       if (account.polls) expect(update?.pricesFromSAP.map((p) => [update?.status, p.yourPrice, p.orderEntryTotal])).toEqual([["COMPLETED", null, null]]);
-      await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "ACCOUNT", purchaseNumber: "PO1", comment: "Hidden prices" });
+      await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "CARD", purchaseNumber: "PO1", comment: "Hidden prices" });
       await storeDefaultShipDates(client, at);
-      const placed = await placeOrder(client, { contextPath: at, key: randomUUID(), body: { termsAccepted: true } });
+      const checkoutPage = await client.page(`${at}/checkout`);
+      const card = await tokenize(server().baseUrl, "4111111111111111");
+      const placed = await placeOrder(client, { contextPath: at, key: randomUUID(), body: { termsAccepted: true, card, billingAddress: { useFilledAddress: true } } });
       expect(placed.status, await placed.clone().text()).toBe(201);
       const { orderCode } = (await placed.json()) as { orderCode: string };
       const entries = await db()
-        .select({ unit: orderEntries.unitPriceMinor })
+        .select({ unit: orderEntries.unitPriceMinor, total: orders.totalMinor })
         .from(orderEntries)
         .innerJoin(orders, eq(orders.id, orderEntries.orderId))
         .where(eq(orders.code, orderCode));
-      expect(entries).toEqual([{ unit: shown.yourPrice?.value }]);
+      expect(entries.map((e) => e.unit)).toEqual([shown.yourPrice?.value]);
+      // Paying by card, the amount taken is shown although prices are hidden.
+      const taken = formatMoney({ amount: entries[0]!.total, currency: "USD" }, localeFor("en", SITES.us));
+      expect(shows(checkoutPage.html, `Your card will be charged ${taken}.`)).toBe(true);
     } finally {
       await db().execute(sql`update users set prices_hidden = false where email = ${email}`);
     }
