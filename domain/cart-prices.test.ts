@@ -36,14 +36,17 @@ describe("where cart prices come from (decision 0019)", () => {
     ["dealer", 1, false, false, "list"],
     ["corporate", 2, false, true, "erp"],
     ["franchise", 3, false, true, "erp"],
-    ["franchise", 3, true, true, "hidden"],
+    ["franchise", 3, true, true, "erp"],
+    ["corporate", 2, true, true, "erp"],
     ["promo", 4, false, true, "erp"],
     ["buyer", 5, false, true, "erp"],
     ["approver", 5, false, true, "erp"],
     ["consumer", null, false, false, "list"],
     ["salesrep", null, false, true, "list"],
   ])("%s (unit %s, hidden %s) → %s", (kind, unitId, pricesHidden, b2b, expected) => {
-    expect(cartPriceSource({ kind, unitId, pricesHidden }, b2b)).toBe(expected);
+    // Hiding prices is only display (decision 0048): the same source either way.
+    const user = { kind, unitId, pricesHidden };
+    expect(cartPriceSource(user, b2b)).toBe(expected);
   });
 
   it("shows aggregated prices to corporate accounts only", () => {
@@ -58,7 +61,6 @@ describe("which sources store line prices per cart version", () => {
     ["quote", true],
     ["erp", true],
     ["list", false],
-    ["hidden", false],
   ])("%s → %s", (source, expected) => {
     expect(usesStoredPrices(source)).toBe(expected);
   });

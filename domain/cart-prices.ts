@@ -33,23 +33,21 @@ export function priceLineKey(materialId: number, target: DeliveryTargetRef | nul
 }
 
 /**
- * Where a cart's line prices come from (decisions 0019 and 0043):
+ * Where a cart's line prices come from (decisions 0019, 0043 and 0048):
  * - `quote`: dealers skip the asynchronous account price update; each cart line carries the
  *   dealer's net unit price, quoted from the ERP pricing port for the line's quantity when the
  *   line is first read after a change, stored, and charged on the order (one price from the
- *   product page to the order); a dealer who switched prices off is quoted and charged alike,
- *   hiding only what is shown (decision 0048);
+ *   product page to the order);
  * - `list`: consumers and users without a customer unit have no account prices at all;
- * - `hidden`: other users who cannot see customer prices or switched them off: nothing is asked
- *   of the ERP and customer amounts read N/A;
  * - `erp`: everyone else gets net prices from the ERP through the price job.
+ * Hidden prices (`pricesHidden`: cannot see, or switched off) change nothing here: hiding is only
+ * display (amounts read N/A), so a buyer pays the same figure whether prices are shown or not.
  */
-export type CartPriceSource = "erp" | "quote" | "list" | "hidden";
+export type CartPriceSource = "erp" | "quote" | "list";
 
-export function cartPriceSource(user: { kind: AccountKind; unitId: number | null; pricesHidden: boolean }, b2bSite: boolean): CartPriceSource {
+export function cartPriceSource(user: { kind: AccountKind; unitId: number | null }, b2bSite: boolean): CartPriceSource {
   if (!b2bSite || user.unitId === null || user.kind === "consumer") return "list";
-  if (user.kind === "dealer") return "quote";
-  return user.pricesHidden ? "hidden" : "erp";
+  return user.kind === "dealer" ? "quote" : "erp";
 }
 
 /** Sources whose line prices are stored per cart version (`cart_price_runs`) and read by every total. */

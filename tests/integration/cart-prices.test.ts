@@ -101,7 +101,8 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     expect(answer.pricesFromSAP).toEqual([
       { materialId: a.materialId, deliveryTarget: null, yourPrice: usd(netA), orderEntryTotal: usd(netA * 10) },
       { materialId: b.materialId, deliveryTarget: null, yourPrice: usd(netB), orderEntryTotal: usd(netB * 150) },
-      { materialId: c.materialId, deliveryTarget: null, yourPrice: null, orderEntryTotal: null },
+      // No ERP condition: the list price the line is charged (decision 0048), not N/A.
+      { materialId: c.materialId, deliveryTarget: null, yourPrice: usd(c.msrp), orderEntryTotal: usd(c.msrp * 2) },
     ].sort((x, y) => x.materialId - y.materialId));
     // Customer prices where known, the list price for the material the ERP cannot price.
     expect(answer.cartTotal).toEqual(usd(netA * 10 + netB * 150 + c.msrp * 2));
@@ -160,7 +161,7 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     ]);
   });
 
-  it("skips the price job for dealers (their quoted prices, COMPLETED at once) and for hidden prices (N/A)", async () => {
+  it("skips the price job for dealers (their quoted prices, COMPLETED at once); hidden prices are priced and answered N/A", async () => {
     const [m] = await seedMaterials(db(), "USD", { priced: true, count: 1 });
     if (!m) throw new Error("material");
     const dealer = await signedIn("/partner", "dealer@example.com");
@@ -171,21 +172,22 @@ describe.each(DB_TARGETS)("cart price updates through the ERP job on %s", (targe
     const hide = await franchise.postJson("/partner/price/visibility/update", { shouldDisplayPrice: false });
     expect(hide.status).toBe(200);
     const hiddenCart = await sessionCart(db(), franchise);
+    await putLine(db(), hiddenCart.id, { material: m, quantity: 12 });
     const before = await priceJobs();
 
     const d = await post(dealer);
     // A dealer's lines carry the price quoted when the cart was read (decision 0043): no job.
     expect(d).toMatchObject({ status: "COMPLETED", pricesFromSAP: [], aggregatedEntries: [], cartTotal: usd(net(m.msrp, 4800, 12) * 12), priceVisible: true });
-    const h = await post(franchise);
+    expect(await priceJobs()).toBe(before);
+    expect((await runsOf(dealerCart.id)).map((r) => r.status)).toEqual(["COMPLETED"]);
+    // Hiding is only display (decision 0048): the ERP prices the cart as for prices shown, the
+    // answer says N/A.
+    const { answer: h } = await poll(franchise);
     expect(h.status).toBe("COMPLETED");
     expect(h.priceVisible).toBe(false);
     expect(h.pricesFromSAP.length).toBeGreaterThan(0);
     expect(h.pricesFromSAP.every((p) => p.yourPrice === null && p.orderEntryTotal === null)).toBe(true);
-    // Nothing was asked of the ERP: no new run, no job.
-    expect(await priceJobs()).toBe(before);
-    expect((await runsOf(dealerCart.id)).map((r) => r.status)).toEqual(["COMPLETED"]);
-    const hiddenRuns = await runsOf(hiddenCart.id);
-    expect(hiddenRuns.every((r) => r.status === "COMPLETED")).toBe(true);
+    expect((await runsOf(hiddenCart.id)).map((r) => [r.version, r.status])).toEqual([[h.cartVersion, "COMPLETED"]]);
     await franchise.postJson("/partner/price/visibility/update", { shouldDisplayPrice: true });
   });
 

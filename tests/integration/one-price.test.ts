@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/money.ts";
 import { localeFor, SITES, type Currency, type Language, type SiteId } from "../../domain/sites.ts";
 import { orderEntries, orderPayments, orders } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { dealerUnit, sessionCart } from "../support/cart-money-fixtures.ts";
+import { putLine, seedMaterials, sessionCart } from "../support/cart-money-fixtures.ts";
 import { placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
@@ -55,10 +55,13 @@ interface Case extends Account {
 }
 
 const dealer = ACCOUNTS[0]!;
+const franchise = ACCOUNTS[1]!;
 const CASES: Case[] = [
   ...ACCOUNTS.map((a) => ({ ...a, what: "2 units", quantity: 2, priced: true })),
-  // Decision 0048: the dealer's price of a material the ERP has no condition for is its list price…
+  // Decision 0048: the dealer's price of a material the ERP has no condition for is its list price
+  // (for ERP accounts too: the cart page's price update shows the list price charged)…
   { ...dealer, what: "no ERP price condition", quantity: 2, priced: false },
+  { ...franchise, what: "no ERP price condition", quantity: 2, priced: false },
   // …and 144 units are charged the quantity scale's price the product page shows for 144+.
   { ...dealer, what: "144 units", quantity: 144, priced: true },
 ];
@@ -197,7 +200,7 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     expect(shows(checkoutPage.html, money(order!.total))).toBe(true);
   });
 
-  it("the ERP failing answers 503 for a dealer's cart, its checkout and placement, and changes nothing (decision 0048)", async () => {
+  it("the ERP failing refuses a dealer's cart change and answers 503 for its cart, checkout and placement, changing nothing (decision 0048)", async () => {
     const email = dealer.email;
     await emptyCartsOf(db(), email);
     const [units] = (await db().execute<{ failing: number; own: number }>(sql`
@@ -206,16 +209,22 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     try {
       const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
       const variant = await variantOf("USD");
-      // The line is added, but the dealer is told that no price can be given now.
-      const added = await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 });
-      expect(added.status).toBe(503);
       const cart = await sessionCart(db(), client, "us");
-      await readyForCheckout(db(), cart.id, { paymentType: "ACCOUNT", purchaseNumber: "PO1" });
       const message = "Prices are unavailable right now, please try again in a few minutes.";
-
       // The earlier tests' orders are still being handed on by their jobs (status, mails).
       await jobsSettled(server());
-      const before = await databaseFingerprint(db());
+      // The change is quoted before it is written: refused, and the line is not in the cart.
+      let before = await databaseFingerprint(db());
+      const added = await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 });
+      expect(added.status).toBe(503);
+      expect(((await added.json()) as { errorMessage: string }).errorMessage).toBe(message);
+      expect(await databaseFingerprint(db())).toEqual(before);
+
+      // A line put in before the ERP failed cannot be priced: no amount, no checkout, no order.
+      const [material] = await seedMaterials(db(), "USD", { priced: true, count: 1 });
+      await putLine(db(), cart.id, { material: material!, quantity: 2 });
+      await readyForCheckout(db(), cart.id, { paymentType: "ACCOUNT", purchaseNumber: "PO1" });
+      before = await databaseFingerprint(db());
       const totals = await client.get("/partner/cart/getTotals?detailed=true", { accept: "application/json" });
       expect(totals.status).toBe(503);
       expect(((await totals.json()) as { errorMessage: string }).errorMessage).toBe(message);
@@ -232,25 +241,40 @@ describe.each(DB_TARGETS)("one price from the product page to the order on %s", 
     }
   });
 
-  it("a dealer who hides prices is charged the dealer price too: hiding is only display (decision 0048)", async () => {
-    const email = dealer.email;
+  it.each([dealer, franchise])("$email hiding prices is charged what they would be with prices shown, and sees the card's amount: hiding is only display (decision 0048)", async (account) => {
+    const { email, contextPath: at } = account;
     await emptyCartsOf(db(), email);
+    const client = await TestClient.signedIn(server().baseUrl, at, email);
+    const variant = await variantOf("USD");
+    const shown = (await (await client.get(`${at}/api/products/price?material=${variant.materialId}`, { accept: "application/json" })).json()) as PriceAnswer;
     await db().execute(sql`update users set prices_hidden = true where email = ${email}`);
     try {
-      const client = await TestClient.signedIn(server().baseUrl, "/partner", email);
-      const variant = await variantOf("USD");
-      expect((await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
-      await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "ACCOUNT", purchaseNumber: "PO1", comment: "Hidden prices" });
-      await storeDefaultShipDates(client, "/partner");
-      const placed = await placeOrder(client, { contextPath: "/partner", key: randomUUID(), body: { termsAccepted: true } });
+      const hidden = (await (await client.get(`${at}/api/products/price?material=${variant.materialId}`, { accept: "application/json" })).json()) as PriceAnswer;
+      expect([hidden.status, hidden.yourPrice]).toEqual(["HIDDEN", null]);
+      expect((await client.postJson(`${at}/cart/updateMultiD`, { productCode: variant.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+      // The cart page polls the price update as for prices shown; its amounts stay N/A.
+      let update: PriceUpdate | null = null;
+      for (let i = 0; account.polls && i < 100 && (update as PriceUpdate | null)?.status !== "COMPLETED"; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        update = (await (await client.postJson(`${at}/cart/updatePrices`, {})).json()) as PriceUpdate;
+      }
+      if (account.polls) expect(update?.pricesFromSAP.map((p) => [update?.status, p.yourPrice, p.orderEntryTotal])).toEqual([["COMPLETED", null, null]]);
+      await readyForCheckout(db(), (await sessionCart(db(), client, "us")).id, { paymentType: "CARD", purchaseNumber: "PO1", comment: "Hidden prices" });
+      await storeDefaultShipDates(client, at);
+      const checkoutPage = await client.page(`${at}/checkout`);
+      const card = await tokenize(server().baseUrl, "4111111111111111");
+      const placed = await placeOrder(client, { contextPath: at, key: randomUUID(), body: { termsAccepted: true, card, billingAddress: { useFilledAddress: true } } });
       expect(placed.status, await placed.clone().text()).toBe(201);
       const { orderCode } = (await placed.json()) as { orderCode: string };
       const entries = await db()
-        .select({ unit: orderEntries.unitPriceMinor })
+        .select({ unit: orderEntries.unitPriceMinor, total: orders.totalMinor })
         .from(orderEntries)
         .innerJoin(orders, eq(orders.id, orderEntries.orderId))
         .where(eq(orders.code, orderCode));
-      expect(entries).toEqual([{ unit: dealerUnit(variant.msrp) }]);
+      expect(entries.map((e) => e.unit)).toEqual([shown.yourPrice?.value]);
+      // Paying by card, the amount taken is shown although prices are hidden.
+      const taken = formatMoney({ amount: entries[0]!.total, currency: "USD" }, localeFor("en", SITES.us));
+      expect(shows(checkoutPage.html, `Your card will be charged ${taken}.`)).toBe(true);
     } finally {
       await db().execute(sql`update users set prices_hidden = false where email = ${email}`);
     }

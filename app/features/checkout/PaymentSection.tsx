@@ -1,8 +1,10 @@
 import { lazy, Suspense, useId, useState } from "react";
+import { formatMoney } from "#domain/money.ts";
 import type { PaymentType } from "#domain/order-charges.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { checkoutApi, type CheckoutApi } from "./checkout-api.ts";
 import type { CheckoutPageView } from "./checkout-view.ts";
 import { GiftCardPopup } from "./GiftCardPopup.tsx";
@@ -65,9 +67,13 @@ function CostCentreSelect({ payment, options, disabled }: { payment: Payment; op
  */
 export function PaymentSection({ api, view, payment, card, billing, savedCards, wallet, remainingMinor, formId, giftCardText, track, hydrated, busy }: PaymentSectionProps) {
   const t = useT();
+  const { locale } = useRootData().shell;
   const name = useId();
   const [giftCardOpen, setGiftCardOpen] = useState(false);
   const disabled = !hydrated;
+  // The amount taken from the card, shown even when prices are hidden (decision 0048): a buyer
+  // sees what is charged at the moment of payment, as PayPal's hint shows it.
+  const chargedText = <p className={styles.hint}>{t("checkoutPage.payment.cardCharged", { amount: formatMoney({ amount: remainingMinor, currency: view.currency }, locale) })}</p>;
   const removeGiftCard = async () => {
     const answer = await track(checkoutApi.removeGiftCard(api));
     if (answer.ok) payment.setGiftCardMinor(0);
@@ -93,6 +99,7 @@ export function PaymentSection({ api, view, payment, card, billing, savedCards, 
       ) : payment.type === "CARD" ? (
         hydrated ? (
           <>
+            {chargedText}
             <SavedCardsButton saved={savedCards} disabled={busy} />
             <Suspense fallback={<p role="status">{t("checkoutPage.card.loading")}</p>}>
               {savedCards.chosen ? (
@@ -103,7 +110,10 @@ export function PaymentSection({ api, view, payment, card, billing, savedCards, 
             </Suspense>
           </>
         ) : (
-          <p>{t("checkoutPage.card.loading")}</p>
+          <>
+            {chargedText}
+            <p>{t("checkoutPage.card.loading")}</p>
+          </>
         )
       ) : payment.type === "WALLET" ? (
         <WalletApproval wallet={wallet} remainingMinor={remainingMinor} currency={view.currency} disabled={disabled || busy} />

@@ -47,6 +47,7 @@ export const checkoutPageEn = {
   "checkoutPage.wallet.cancelled": "You cancelled the approval on PayPal. Approve the payment again to pay with PayPal.",
   "checkoutPage.wallet.stale": "Your order total changed since you approved {approved} with PayPal. Approve the new amount of {amount}.",
   "checkoutPage.payment.giftCardPaysAll": "The gift card pays the whole order.",
+  "checkoutPage.payment.cardCharged": "Your card will be charged {amount}.",
   "checkoutPage.wallet.startFailed": "PayPal could not be reached. Please try again.",
   "checkoutPage.billing.title": "Billing address",
   "checkoutPage.billing.useFilled": "Use the delivery address as the billing address",

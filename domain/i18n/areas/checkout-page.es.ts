@@ -46,6 +46,7 @@ export const checkoutPageEs = {
   "checkoutPage.wallet.cancelled": "Canceló la aprobación en PayPal. Vuelva a aprobar el pago para pagar con PayPal.",
   "checkoutPage.wallet.stale": "El total de su pedido cambió desde que aprobó {approved} con PayPal. Apruebe el nuevo importe de {amount}.",
   "checkoutPage.payment.giftCardPaysAll": "La tarjeta de regalo paga todo el pedido.",
+  "checkoutPage.payment.cardCharged": "Se cargará {amount} a su tarjeta.",
   "checkoutPage.wallet.startFailed": "No se pudo conectar con PayPal. Inténtelo de nuevo.",
   "checkoutPage.billing.title": "Dirección de facturación",
   "checkoutPage.billing.useFilled": "Usar la dirección de entrega como dirección de facturación",

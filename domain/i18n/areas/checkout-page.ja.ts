@@ -45,6 +45,7 @@ export const checkoutPageJa = {
   "checkoutPage.wallet.cancelled": "PayPalでの承認をキャンセルしました。PayPalでお支払いいただくには、もう一度承認してください。",
   "checkoutPage.wallet.stale": "PayPalで{approved}を承認した後にご注文の合計が変わりました。新しい金額{amount}を承認してください。",
   "checkoutPage.payment.giftCardPaysAll": "ギフトカードでご注文の全額をお支払いいただけます。",
+  "checkoutPage.payment.cardCharged": "カードに{amount}が請求されます。",
   "checkoutPage.wallet.startFailed": "PayPalに接続できませんでした。もう一度お試しください。",
   "checkoutPage.billing.title": "請求先住所",
   "checkoutPage.billing.useFilled": "お届け先住所を請求先住所として使用する",

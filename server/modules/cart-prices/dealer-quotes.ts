@@ -1,12 +1,13 @@
 import { and, eq, lt } from "drizzle-orm";
 import { priceLineKey } from "../../../domain/cart-prices.ts";
-import { isCurrency } from "../../../domain/sites.ts";
+import { isCurrency, type Currency } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { cartPriceLines, cartPriceRuns, carts } from "../../db/schema/index.ts";
-import { quoteMaterials, soldToOf } from "../pricing/customer-prices.ts";
+import type { PricedLine } from "../../integrations/erp/pricing-port.ts";
+import { quoteMaterials, userSoldTo } from "../pricing/customer-prices.ts";
 import { PricesUnavailableError } from "./prices-unavailable.ts";
 import { storedCustomerPrices } from "./goods.ts";
-import { erpLinesOf } from "./runs.ts";
+import { erpLinesFrom, erpLinesOf, type ErpLine } from "./runs.ts";
 
 /** How long reading a dealer's cart waits for the ERP's quote of its lines. */
 const QUOTE_WAIT_MS = 8_000;
@@ -25,8 +26,7 @@ const QUOTE_WAIT_MS = 8_000;
  * the pool: on the embedded database that would wait for the transaction forever).
  */
 export async function quoteDealerCart(ctx: RequestContext, cartId: number): Promise<void> {
-  const unitId = ctx.user?.unitId ?? null;
-  if (unitId === null) return;
+  if ((ctx.user?.unitId ?? null) === null) return;
   const [cart] = await ctx.db.select({ version: carts.version, currency: carts.currency, mode: carts.mode }).from(carts).where(eq(carts.id, cartId));
   if (!cart || !isCurrency(cart.currency)) return;
   const lines = await erpLinesOf(ctx.db, { id: cartId, version: cart.version, currency: cart.currency, mode: cart.mode });
@@ -34,15 +34,9 @@ export async function quoteDealerCart(ctx: RequestContext, cartId: number): Prom
   // Every line still has the price quoted for its quantity (a lock alone bumps the version).
   const stored = await storedCustomerPrices(ctx, cartId);
   if (lines.every((l) => stored.has(priceLineKey(l.materialId, l.deliveryTarget)))) return;
-  const soldTo = await soldToOf(ctx, unitId);
+  const soldTo = await userSoldTo(ctx);
   if (soldTo === null) return;
-  let priced;
-  try {
-    priced = await quoteMaterials({ ...ctx, currency: cart.currency }, soldTo, lines, AbortSignal.timeout(QUOTE_WAIT_MS));
-  } catch (error) {
-    ctx.log.warn({ err: error, soldTo, cartId }, "ERP quote of a dealer cart failed");
-    throw new PricesUnavailableError(error);
-  }
+  const priced = await quoteOrRefuse(ctx, soldTo, cart.currency, lines, cartId);
   // The run, its lines and the removal of older runs commit together: a request quoting a newer
   // version at the same moment removes older runs, so a run must never be seen without its lines.
   await ctx.db.transaction(async (tx) => {
@@ -69,4 +63,32 @@ export async function quoteDealerCart(ctx: RequestContext, cartId: number): Prom
     );
     await tx.delete(cartPriceRuns).where(and(eq(cartPriceRuns.cartId, cartId), lt(cartPriceRuns.cartVersion, cart.version)));
   });
+}
+
+/**
+ * Before a dealer's cart change (decision 0048): quotes the cart's lines as they will be after it
+ * (`rows`: every size's quantity after the change, per delivery target) through the quote cache,
+ * so a change the ERP cannot price is refused (PricesUnavailableError, 503) before anything is
+ * written, and the quote after the change's transaction (`quoteDealerCart`) is answered from the
+ * cache. On the pool, never inside a transaction.
+ */
+export async function quoteDealerChange(
+  ctx: RequestContext,
+  cart: { id: number; currency: Currency },
+  rows: Iterable<{ materialId: number; deliveryTargetCode: string | null; deliveryYear: number | null; quantity: number }>,
+): Promise<void> {
+  const lines = erpLinesFrom(rows);
+  if (lines.length === 0) return;
+  const soldTo = await userSoldTo(ctx);
+  if (soldTo !== null) await quoteOrRefuse(ctx, soldTo, cart.currency, lines, cart.id);
+}
+
+/** The quote of `lines` for the dealer, or PricesUnavailableError when the ERP fails or does not answer in time. */
+async function quoteOrRefuse(ctx: RequestContext, soldTo: string, currency: Currency, lines: readonly ErpLine[], cartId: number): Promise<PricedLine[]> {
+  try {
+    return await quoteMaterials({ ...ctx, currency }, soldTo, lines, AbortSignal.timeout(QUOTE_WAIT_MS));
+  } catch (error) {
+    ctx.log.warn({ err: error, soldTo, cartId }, "ERP quote of a dealer cart failed");
+    throw new PricesUnavailableError(error);
+  }
 }

@@ -18,8 +18,8 @@ export function priceSourceOf(ctx: Pick<RequestContext, "user" | "site">): CartP
  * and delivery target, all sizes) whose quantity now is the quantity that was priced, because
  * quantity scales make the price depend on it. Keyed by `priceLineKey`; null = the ERP has no
  * price for the material. Empty unless the user's prices come from the ERP (the price job, or a
- * dealer's quote: decision 0043; not consumers, hidden prices). A dealer's cart version not
- * quoted yet is quoted first (`quoteDealerCart`).
+ * dealer's quote: decision 0043; hidden prices too, decision 0048; not consumers). A dealer's
+ * cart version not quoted yet is quoted first (`quoteDealerCart`).
  */
 export async function customerPrices(ctx: RequestContext, cartId: number): Promise<Map<string, number | null>> {
   // Never inside a transaction: the ERP (and the local adapter's own reads) must not wait on its

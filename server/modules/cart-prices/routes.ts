@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliveryTargetKey, PRICE_UPDATE_STATUSES, showsAggregatedPrices } from "../../../domain/cart-prices.ts";
+import { chargedUnitPrice } from "../../../domain/dealer-price.ts";
 import type { RequestContext } from "../../context.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
@@ -40,26 +41,32 @@ type PriceUpdateBody = z.infer<typeof PriceUpdateSchema>;
 function priceUpdateBody(ctx: RequestContext, update: PriceUpdate, money: CartMoney): PriceUpdateBody {
   const currency = money.view.cart.currency;
   const source = priceSourceOf(ctx);
+  // Hidden prices are priced as shown ones (decision 0048), and answered N/A.
+  const priceVisible = !(ctx.user?.pricesHidden ?? false);
   const pricesFromSAP =
-    source === "hidden"
+    !priceVisible
       ? money.lines.map((l) => ({ materialId: l.materialId, deliveryTarget: deliveryTargetKey(l.deliveryTarget), yourPrice: null, orderEntryTotal: null }))
       : source === "erp" && update.status === "COMPLETED"
         ? money.lines
             .filter((l) => l.erpPriced)
-            .map((l) => ({
-              materialId: l.materialId,
-              deliveryTarget: deliveryTargetKey(l.deliveryTarget),
-              yourPrice: cartPrice(ctx, currency, l.yourUnitMinor),
-              orderEntryTotal: cartPrice(ctx, currency, l.yourUnitMinor === null ? null : l.yourUnitMinor * l.quantity),
-            }))
+            .map((l) => {
+              // What the line is charged: the net price, else its list price (decision 0048).
+              const unit = chargedUnitPrice(l.yourUnitMinor, l.listUnitMinor)?.unitMinor ?? null;
+              return {
+                materialId: l.materialId,
+                deliveryTarget: deliveryTargetKey(l.deliveryTarget),
+                yourPrice: cartPrice(ctx, currency, unit),
+                orderEntryTotal: cartPrice(ctx, currency, unit === null ? null : unit * l.quantity),
+              };
+            })
         : [];
-  const aggregated = ctx.user && source === "erp" && showsAggregatedPrices(ctx.user.kind);
+  const aggregated = ctx.user && priceVisible && source === "erp" && showsAggregatedPrices(ctx.user.kind);
   return {
     cartTotal: cartPrice(ctx, currency, money.totalMinor),
     status: update.status,
     pricesFromSAP,
     aggregatedEntries: aggregated ? aggregatedEntries(ctx, money.view, money.view.lines) : [],
-    priceVisible: !(ctx.user?.pricesHidden ?? false),
+    priceVisible,
     cartVersion: update.cartVersion,
   };
 }

@@ -17,10 +17,17 @@ export const STALLED_RUN_AFTER_MS = 60_000;
 /** The job waits this long for the ERP before failing the run. */
 export const ERP_JOB_TIMEOUT_MS = 20_000;
 
-/** The cart's lines as the ERP prices them: per material and delivery target, all sizes together. */
-export async function erpLinesOf(db: DbOrTx, cart: CartRef): Promise<{ materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }[]> {
-  const lines = new Map<string, { materialId: number; deliveryTarget: DeliveryTargetRef | null; quantity: number }>();
-  for (const row of await cartLineRows(db, cart.id, cart.currency)) {
+/** One ERP order line: a material on a delivery target, all its sizes together. */
+export interface ErpLine {
+  materialId: number;
+  deliveryTarget: DeliveryTargetRef | null;
+  quantity: number;
+}
+
+/** Cart lines (sizes) grouped as the ERP prices them, per material and delivery target, quantity above 0 only. */
+export function erpLinesFrom(rows: Iterable<{ materialId: number; deliveryTargetCode: string | null; deliveryYear: number | null; quantity: number }>): ErpLine[] {
+  const lines = new Map<string, ErpLine>();
+  for (const row of rows) {
     const target = row.deliveryTargetCode !== null && row.deliveryYear !== null ? { code: row.deliveryTargetCode, year: row.deliveryYear } : null;
     const key = priceLineKey(row.materialId, target);
     const line = lines.get(key) ?? { materialId: row.materialId, deliveryTarget: target, quantity: 0 };
@@ -28,6 +35,11 @@ export async function erpLinesOf(db: DbOrTx, cart: CartRef): Promise<{ materialI
     lines.set(key, line);
   }
   return [...lines.values()].filter((l) => l.quantity > 0);
+}
+
+/** The cart's lines as the ERP prices them: per material and delivery target, all sizes together. */
+export async function erpLinesOf(db: DbOrTx, cart: CartRef): Promise<ErpLine[]> {
+  return erpLinesFrom(await cartLineRows(db, cart.id, cart.currency));
 }
 
 export interface PriceUpdate {
@@ -38,7 +50,8 @@ export interface PriceUpdate {
 
 /**
  * Starts or joins the ERP price run of the active cart's current version (decision 0019).
- * Dealers, consumers and hidden prices need no run: COMPLETED at once, nothing asked of the ERP.
+ * Dealers and consumers need no run: COMPLETED at once, nothing asked of the ERP. Hidden prices
+ * are priced as shown ones (decision 0048: hiding is only display).
  */
 export async function requestPriceUpdate(ctx: RequestContext, cart: CartRef): Promise<PriceUpdate> {
   const unitId = ctx.user?.unitId ?? null;

@@ -4,11 +4,12 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { rememberSessionCart } from "../auth/sessions.ts";
+import { quoteDealerChange } from "../cart-prices/dealer-quotes.ts";
 import { cartCustomerPriceLookup, priceSourceOf, pricedCartView } from "../cart-prices/goods.ts";
 import { activeCart, type CartRef } from "./active-cart.ts";
 import { GUEST_CART_MODE, guestCart, isGuestShopper } from "./guest-cart.ts";
 import { type CartFailure, checkLines, type LineInput, lineKey, resolveVariants, type ResolvedVariant } from "./cart-line-input.ts";
-import { type LineWrite, lockCart, lockOwnedCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
+import { cartEntriesOf, type LineWrite, lockCart, lockOwnedCart, type StoredLine, storedLinesOf, writeLines } from "./cart-store.ts";
 import { cartDeliveryTargets, type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; failure: CartFailure };
@@ -158,8 +159,11 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     const opened = await shopperCart(ctx, { create: options.add });
     if (!opened.ok) return opened;
     cart = opened.value;
-    if (ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
   }
+  // A dealer's change is quoted before anything is written (decision 0048): refused with 503 when
+  // the ERP cannot price it, never committed with an error answer.
+  if (priceSourceOf(ctx) === "quote") await quoteChangedCart(ctx, cart, lines, found, options.add);
+  if (remembered === null && ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
   const owner = ctx.user ? { userId: ctx.user.id, unitId: ctx.user.unitId, siteId: ctx.site.id, mode } : null;
 
   const result = await ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
@@ -185,6 +189,25 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     return { ok: true, value: { ...result.value, view } };
   }
   return result;
+}
+
+/**
+ * Quotes a dealer's cart as it will be after the change (the stored lines, read on the pool
+ * before the transaction, with the planned quantities), so the quote after the transaction
+ * comes from the cache. The plan is made again under the cart's lock; a change in between only
+ * costs that quote another ERP call.
+ */
+async function quoteChangedCart(ctx: RequestContext, cart: CartRef, lines: readonly LineInput[], found: ReadonlyMap<string, ResolvedVariant>, add: boolean): Promise<void> {
+  const entries = await cartEntriesOf(ctx.db, cart.id);
+  const after = new Map(entries.map((e) => [lineKey(e.variantId, e.deliveryTargetCode, e.deliveryYear), { ...e, quantity: e.deleted ? 0 : e.quantity }]));
+  for (const outcome of planLines(ctx, cart, lines, found, after, 0, add).outcomes) {
+    const variant = found.get(outcome.upc);
+    if (!variant) continue;
+    const code = outcome.target?.code ?? null;
+    const year = outcome.target?.year ?? null;
+    after.set(lineKey(variant.variantId, code, year), { ...variant, id: 0, entryNumber: 0, deliveryTargetCode: code, deliveryYear: year, quantity: outcome.quantity, deleted: false });
+  }
+  await quoteDealerChange(ctx, cart, after.values());
 }
 
 /** The session's remembered cart is not its active cart any more (never answered to a client). */

@@ -120,6 +120,40 @@ const storedColumns = {
   deleted: cartEntries.deleted,
 };
 
+const cartEntriesStatement = compiledStatement<{
+  id: number;
+  entry_number: number;
+  variant_id: number;
+  product_id: number;
+  material_id: number;
+  delivery_target_code: string | null;
+  delivery_year: number | null;
+  quantity: number;
+  deleted: boolean;
+}>(
+  "cart_entries_with_material",
+  sql`
+    select ce.id, ce.entry_number, ce.variant_id, ce.product_id, p.material_id, ce.delivery_target_code, ce.delivery_year, ce.quantity, ce.deleted
+    from cart_entries ce join products p on p.id = ce.product_id
+    where ce.cart_id = ${sql.placeholder("cartId")}`,
+);
+
+/** Every stored line of a cart (deleted ones too) with its material, in one statement, without locking. */
+export async function cartEntriesOf(db: DbOrTx, cartId: number): Promise<(StoredLine & { materialId: number })[]> {
+  const rows = await cartEntriesStatement(db, { cartId });
+  return rows.map((r) => ({
+    id: r.id,
+    entryNumber: r.entry_number,
+    variantId: r.variant_id,
+    productId: r.product_id,
+    materialId: r.material_id,
+    deliveryTargetCode: r.delivery_target_code,
+    deliveryYear: r.delivery_year,
+    quantity: r.quantity,
+    deleted: r.deleted,
+  }));
+}
+
 export async function storedLineByNumber(tx: DbOrTx, cartId: number, entryNumber: number): Promise<StoredLine | null> {
   const [row] = await tx
     .select(storedColumns)

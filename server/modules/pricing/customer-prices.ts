@@ -41,6 +41,22 @@ export async function soldToOf(ctx: Pick<RequestContext, "db">, unitId: number):
   return result.rows[0]?.uid ?? null;
 }
 
+const soldToByUser = new WeakMap<object, { unitId: number; soldTo: Promise<string | null> }>();
+
+/**
+ * `soldToOf` the signed-in user's unit, looked up once per request (the session's user object is
+ * the request's own): a dealer's cart change quotes before and after its transaction.
+ */
+export function userSoldTo(ctx: Pick<RequestContext, "db" | "user">): Promise<string | null> {
+  const user = ctx.user;
+  if (!user || user.unitId === null) return Promise.resolve(null);
+  const known = soldToByUser.get(user);
+  if (known?.unitId === user.unitId) return known.soldTo;
+  const soldTo = soldToOf(ctx, user.unitId);
+  soldToByUser.set(user, { unitId: user.unitId, soldTo });
+  return soldTo;
+}
+
 /**
  * Prices of the signed-in customer for `materialIds` (one unit and each quantity scale step), from
  * the ERP pricing port in one call, reusing this process's recent answers. A material the ERP has
