@@ -7,6 +7,7 @@ import {
   type QueryRecord,
   cartFilterString,
   facetQueryString,
+  filterPanelOpen,
   inventoryFacetOffered,
   normalizeFacetState,
   parseCartFilterString,
@@ -14,6 +15,7 @@ import {
   queryRecord,
   toggleFacetValue,
   validateInventoryRange,
+  withFilterPanelOpen,
   withOfferedInventory,
 } from "./facets.ts";
 
@@ -191,5 +193,22 @@ describe("who is offered the Inventory facet (decision 0009)", () => {
     expect(inventoryFacetOffered({ b2b }, signedIn)).toBe(offered);
     const bounded = { ...EMPTY_FACET_STATE, text: "cap", inventoryMin: 5, inventoryMax: 50 };
     expect(withOfferedInventory(bounded, offered)).toEqual(offered ? bounded : { ...bounded, inventoryMin: null, inventoryMax: null });
+  });
+});
+
+describe("the phone's filter modal kept open across picks (decision 0044)", () => {
+  it.each([
+    ["/sports", "/sports?filters=open"],
+    ["/sports?f.league=ASU", "/sports?f.league=ASU&filters=open"],
+    ["/partner/search?text=cap&inventoryMin=9", "/partner/search?text=cap&inventoryMin=9&filters=open"],
+  ])("%s → %s, read back as open; the state is the same", (href, expected) => {
+    expect(withFilterPanelOpen(href)).toBe(expected);
+    const params = new URL(expected, "http://x").searchParams;
+    expect(filterPanelOpen(params)).toBe(true);
+    expect(parseFacetQuery(params)).toEqual(parseFacetQuery(new URL(href, "http://x").searchParams));
+  });
+
+  it.each(["", "filters=closed", "filter=open", "f.filters=open"])("%s is not open", (query) => {
+    expect(filterPanelOpen(new URLSearchParams(query))).toBe(false);
   });
 });

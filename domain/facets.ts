@@ -157,6 +157,23 @@ export function inventoryFacetOffered(site: { b2b: boolean }, signedIn: boolean)
   return site.b2b && signedIn;
 }
 
+/**
+ * The phone's filter modal stays open across picks (decision 0044): the modal's value links,
+ * "Clear all filters" and Inventory form carry `filters=open`, and the page opens the modal
+ * again below 1024 px. It is not part of the state: the results do not depend on it.
+ */
+export const FILTER_PANEL_PARAM = "filters";
+export const FILTER_PANEL_OPEN = "open";
+
+export function filterPanelOpen(params: URLSearchParams): boolean {
+  return params.getAll(FILTER_PANEL_PARAM).includes(FILTER_PANEL_OPEN);
+}
+
+/** A listing URL (path and the state's query) with the filter modal kept open. */
+export function withFilterPanelOpen(href: string): string {
+  return `${href}${href.includes("?") ? "&" : "?"}${FILTER_PANEL_PARAM}=${FILTER_PANEL_OPEN}`;
+}
+
 /** The state without the inventory bounds where the facet is not offered. */
 export function withOfferedInventory(state: FacetState, offered: boolean): FacetState {
   return offered ? state : { ...state, inventoryMin: null, inventoryMax: null };

@@ -18,7 +18,7 @@ export default function CartRoute() {
   const data = useLoaderData<typeof loader>();
   const { csrfToken } = useRootData();
   if (data.view.kind === "noCart") return <NoCart />;
-  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.view.undo} csrfToken={csrfToken} />;
+  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} />;
   return (
     <CartPage
       view={data.view}
@@ -28,6 +28,7 @@ export default function CartRoute() {
       idMaxLength={data.idMaxLength}
       csrfToken={csrfToken}
       guest={data.guest}
+      undo={data.undo}
     />
   );
 }

@@ -166,3 +166,15 @@ describe("wording across the catalogues", () => {
     expect(c["product.inbound.title"]).not.toBe(c["futureStock.title"]);
   });
 });
+
+describe("header search placeholder", () => {
+  // The placeholder is a hint; the field's name is its label ("header.search.label"), which
+  // stays whole. At 375 px the input shows 244 px of text (16 px type, the field's padding and the browser's
+  // clear button taken off): 15.25em. Estimated widths, with room for wider phone fonts: a
+  // full-width character (Japanese) is 1em, any other character 0.5em; the budget is 14em.
+  const estimatedEm = (text: string) => [...text].reduce((em, ch) => em + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.5), 0);
+
+  it.each(LANGUAGES)("%s fits a 375 px phone uncut", (language) => {
+    expect(estimatedEm(translate(language, "header.search.placeholder"))).toBeLessThanOrEqual(14);
+  });
+});

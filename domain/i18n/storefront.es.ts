@@ -55,7 +55,7 @@ export const esStorefront = {
   ...dealerPriceEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
-  "header.search.placeholder": "Buscar gorras, equipos y estilos",
+  "header.search.placeholder": "Buscar gorras y equipos",
   "header.search.submit": "Buscar",
   "header.search.required": "Escriba lo que desea buscar",
   "header.miniCart": "Carrito",

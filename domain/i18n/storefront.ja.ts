@@ -52,7 +52,7 @@ export const jaStorefront = {
   ...dealerPriceJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
-  "header.search.placeholder": "キャップ、チーム、スタイルで検索",
+  "header.search.placeholder": "キャップやチームで検索",
   "header.search.submit": "検索",
   "header.search.required": "検索キーワードを入力してください",
   "header.miniCart": "カート",

@@ -56,6 +56,8 @@ describe("site header (browser)", () => {
 
   it("slides the mobile menu one level per sub-menu at 375 px and comes back", async () => {
     const page = await signedIn("/partner", "dealer@example.com", 375);
+    // The compact header has the account menu too, beside the cart (not only in the Menu).
+    expect(await page.getByRole("button", { name: "My account" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = await openedDialog(page, "Menu");
     const depth = () => dialog.getAttribute("data-depth");

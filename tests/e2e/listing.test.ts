@@ -105,6 +105,8 @@ describe("category pages (browser)", () => {
     await dialog.getByLabel("Maximum").fill("0");
     await dialog.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/inventoryMin=9/);
+    // The modal opens again after the answer, to pick more (decision 0044).
+    expect(await (await openedDialog(page, "Filters")).getByRole("button", { name: /^Show \d+ products?$/ }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

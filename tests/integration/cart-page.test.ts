@@ -71,7 +71,7 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     expect((await dealer.page("/partner/cart")).html).not.toContain("Prices shown are list prices");
   });
 
-  it("after the last product's removal the empty cart offers its undo as a form; a foreign or older removal shows nothing", async () => {
+  it("after the last product's removal the empty cart offers its undo as a form, as the full cart does after a no-script removal; a foreign or older removal shows nothing", async () => {
     const dealer = await signedIn("/partner", "dealer@example.com");
     const undoAction = (code: string) => `action="/partner/cart/undo/${encodeURIComponent(code)}"`;
     const visibleLines = async () => (await db().execute<{ n: number }>(sql`
@@ -110,6 +110,24 @@ describe.each(DB_TARGETS)("cart page on %s", (target) => {
     expect(stale.html).not.toContain("was removed from the cart.");
     expect((await dealer.page(`/partner/cart?removed=${encodeURIComponent(fx.other.productCode)}`)).html).toContain(undoAction(fx.other.productCode));
     expect(await visibleLines()).toBe(0);
+
+    // The Remove form without script, on a cart that keeps a product: back to the cart naming the
+    // removal, whose page has the notice and the Undo form too.
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.plenty.upc, quantity: 3, entryNumber: -1 })).status).toBe(200);
+    expect((await dealer.postJson("/partner/cart/updateMultiD", { productCode: fx.other.upc, quantity: 2, entryNumber: -1 })).status).toBe(200);
+    const full = await dealer.page("/partner/cart");
+    const removeAction = new RegExp(`action="(/partner/cart/del/${encodeURIComponent(fx.other.productCode)}[^"]*)"`).exec(full.html)?.[1]?.replaceAll("&amp;", "&");
+    expect(removeAction).toBeDefined();
+    const removed = await dealer.postForm(removeAction ?? "", {});
+    expect(removed.status).toBe(303);
+    const back = removed.headers.get("location") ?? "";
+    expect(back).toBe(`/partner/cart?removed=${encodeURIComponent(fx.other.productCode)}`);
+    const afterRemoval = await dealer.page(back);
+    expect(afterRemoval.html).toContain(`Material ${fx.plenty.materialId}`);
+    expect(afterRemoval.html).toContain("was removed from the cart.");
+    expect(afterRemoval.html).toContain(undoAction(fx.other.productCode));
+    expect((await dealer.postForm(`/partner/cart/undo/${encodeURIComponent(fx.other.productCode)}`, {})).headers.get("location")).toBe("/partner/cart");
+    expect(await visibleLines()).toBe(2);
   });
 
   it("folds the filter-by-id field of a form without script into the filter string", async () => {

@@ -13,7 +13,10 @@ export interface AccountMenuProps {
   csrfToken: string;
 }
 
-/** "Hi, {name}" disclosure button with the my-account links and sign-out (desktop header). */
+/**
+ * The account disclosure with the my-account links and sign-out: "Hi, {name}" from 1024 px; below,
+ * an icon named "My account" in the compact header (the greeting is not shown there).
+ */
 export function AccountMenu({ user, links, contextPath, csrfToken }: AccountMenuProps) {
   const t = useT();
   const [isOpen, setOpen] = useState(false);
@@ -35,6 +38,7 @@ export function AccountMenu({ user, links, contextPath, csrfToken }: AccountMenu
       >
         <UserIcon className={styles.icon} />
         <span className={styles.greeting}>{t("header.account.greeting", { name: user.name })}</span>
+        <span className={styles.compactName}>{t("header.account")}</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel}>

@@ -16,14 +16,14 @@ import { ClearCart } from "./ClearCart.tsx";
 import { CopyToMonthsDialog } from "./CopyToMonthsDialog.tsx";
 import { MainAction } from "./MainAction.tsx";
 import { OrderSummaryDialog } from "./OrderSummaryDialog.tsx";
-import { RemovalNotices } from "./RemovalNotices.tsx";
+import { EmptiedCartUndoNotice, RemovalNotices } from "./RemovalNotices.tsx";
 import { SEASON_PANEL_ID, SeasonTabs, seasonTabId } from "./SeasonTabs.tsx";
 import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
 import { cartHref, emptiedCartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
-import { targetKey, type CartItemView, type CartPageView } from "./cart-view.ts";
+import { targetKey, type CartItemView, type CartPageView, type EmptiedCartUndo } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
 import { useCartEdits } from "./use-cart-edits.ts";
@@ -44,10 +44,12 @@ export interface CartPageProps {
   csrfToken: string;
   /** A visitor's basket (decision 0041): vouchers need an account, so the page says to sign in. */
   guest?: boolean;
+  /** The removal the URL names (the no-script Remove form's answer), with its Undo form (decision 0042). */
+  undo?: EmptiedCartUndo | null;
 }
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
@@ -124,6 +126,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       </header>
       {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
       <ProgrammeWarning shortfalls={shortfalls} />
+      {/* Until a removal on this page brings its own notices. */}
+      {undo && removals.removals === 0 ? <EmptiedCartUndoNotice undo={undo} csrfToken={csrfToken} /> : null}
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
       <div className={styles.layout}>
         <div className={styles.main}>

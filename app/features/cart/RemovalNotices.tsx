@@ -11,8 +11,9 @@ function removedLabel(name: string, targetName: string | null): string {
 const itemLabel = (item: CartItemView) => removedLabel(item.name, item.target?.name ?? null);
 
 /**
- * The notice of the removal that emptied the cart, after the page loaded again: Undo is a form
- * posting to the undo endpoint, which sends the browser back to the cart (works without script).
+ * The notice of a removal the server names (`?removed=`): after the removal that emptied the cart,
+ * and after the no-script Remove form. Undo is a form posting to the undo endpoint, which sends
+ * the browser back to the cart (works without script).
  */
 export function EmptiedCartUndoNotice({ undo, csrfToken }: { undo: EmptiedCartUndo; csrfToken: string }) {
   const t = useT();

@@ -5,6 +5,7 @@
 import type { BookingMode } from "#domain/booking-modes.ts";
 import { stockLimitApplies } from "#domain/cart-lines.ts";
 import { withCartFilter, type CartFilters } from "#domain/cart-filter.ts";
+import { removedCartHref } from "#domain/cart-removal.ts";
 import { lineStockError, parseQuantityText, type LineStockError } from "#domain/quantity-input.ts";
 import { lineKey, targetKey, type CartItemView, type SizeCell, type SizeStock } from "./cart-view.ts";
 
@@ -131,9 +132,7 @@ export function reloadAfterRemoval(items: readonly CartItemView[], removed: Read
  * (and its delivery target) so the server can offer its undo there if it still holds.
  */
 export function emptiedCartHref(cartPath: string, removed: Pick<CartItemView, "baseProductCode" | "target">): string {
-  const params = new URLSearchParams({ removed: removed.baseProductCode });
-  if (removed.target) params.set("deliveryTargetAndYear", targetKey(removed.target));
-  return `${cartPath}?${params}`;
+  return removedCartHref(cartPath, removed.baseProductCode, removed.target ? targetKey(removed.target) : null);
 }
 
 /** Every product of the section (a delivery tab) was removed on this page: it is kept for Undo. */

@@ -19,7 +19,12 @@ import type { CartPageView, EmptiedCartUndo } from "./cart-view.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
 
 export interface CartPageData {
-  view: CartPageView | { kind: "empty"; mode: string; undo: EmptiedCartUndo | null };
+  view: CartPageView | { kind: "empty"; mode: string };
+  /**
+   * The removal `?removed=` names, while it is the cart's latest change: "… was removed. Undo" as a
+   * form, on the emptied cart and after the no-script Remove form (decision 0042).
+   */
+  undo: EmptiedCartUndo | null;
   cartPath: string;
   checkoutHref: string;
   shopHref: string;
@@ -69,7 +74,7 @@ function voucherAlertOf(url: URL): CartPageData["initial"]["voucherAlert"] {
   return { alert, code: (url.searchParams.get("voucherCode") ?? "").slice(0, 40) };
 }
 
-/** `?removed={code}&deliveryTargetAndYear=`: the page reloaded after removing the cart's last product. */
+/** `?removed={code}&deliveryTargetAndYear=` (`removedCartHref`): after the cart's last product was removed, or a no-script removal. */
 function removedOf(url: URL): RemovedQuery | null {
   const code = url.searchParams.get("removed");
   if (!code || code.length > 40) return null;
@@ -105,13 +110,14 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
   };
   const read = await context.services.cartPage.cartPage(ctx, { removed: removedOf(url) });
   if (!read.ok) {
-    if (read.failure.kind === "noCart") return { ...base, view: { kind: "noCart", reason: "noBookingMode" } };
+    if (read.failure.kind === "noCart") return { ...base, undo: null, view: { kind: "noCart", reason: "noBookingMode" } };
     // A visitor who has not added anything has no basket yet.
-    if (guest && read.failure.kind === "notFound") return { ...base, view: { kind: "empty", mode: "STOCK", undo: null } };
+    if (guest && read.failure.kind === "notFound") return { ...base, undo: null, view: { kind: "empty", mode: "STOCK" } };
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   }
   const { view: cart, variants, silhouetteNames, money, priceSource, removed } = read.value;
-  if (cart.lines.length === 0) return { ...base, view: { kind: "empty", mode: cart.cart.mode, undo: undoOf(removed, cartPath, ctx.language) } };
+  const undo = undoOf(removed, cartPath, ctx.language);
+  if (cart.lines.length === 0) return { ...base, undo, view: { kind: "empty", mode: cart.cart.mode } };
   const currency = isCurrency(cart.cart.currency) ? cart.cart.currency : ctx.site.defaultCurrency;
   const format = (minor: number) => formatMoney({ amount: minor, currency }, ctx.locale);
   const view = buildCartView({
@@ -138,5 +144,5 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     productUrl: (code) => sitePath(ctx.site, `/p/${encodeURIComponent(code)}`),
     imageUrl: productImageUrl,
   });
-  return { ...base, view };
+  return { ...base, undo, view };
 }

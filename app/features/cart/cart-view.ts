@@ -113,7 +113,7 @@ export type CartPageView =
       vouchers: VoucherView[];
     };
 
-/** "{name} was removed… Undo" on the cart emptied by that removal: a form posting to `action`. */
+/** "{name} was removed… Undo" after that removal (the emptied cart, a no-script removal): a form posting to `action`. */
 export interface EmptiedCartUndo {
   name: string;
   targetName: string | null;

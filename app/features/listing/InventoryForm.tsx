@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { validateInventoryRange, type FacetState } from "#domain/facets.ts";
+import { FILTER_PANEL_OPEN, FILTER_PANEL_PARAM, validateInventoryRange, type FacetState } from "#domain/facets.ts";
 import { useT } from "../../i18n.ts";
 import { hiddenFields } from "./listing-links.ts";
 import type { InventoryFormState } from "./listing-types.ts";
@@ -11,13 +11,15 @@ interface Props {
   inventory: InventoryFormState;
   /** Called when the browser finds an error before sending (the panel opens the Inventory tab). */
   onInvalid: () => void;
+  /** In the phone's filter modal: the answer opens the modal again (decision 0044). */
+  keepPanelOpen?: boolean;
 }
 
 /**
  * The Inventory min/max facet: a GET form, so it works without JavaScript; the server validates
  * the same way and shows the same error. Max 0 means a minimum only.
  */
-export function InventoryForm({ basePath, state, inventory, onInvalid }: Props) {
+export function InventoryForm({ basePath, state, inventory, onInvalid, keepPanelOpen = false }: Props) {
   const t = useT();
   const id = useId();
   const [error, setError] = useState<{ error: "notANumber" | "minAboveMax"; field: "min" | "max" } | null>(
@@ -52,6 +54,7 @@ export function InventoryForm({ basePath, state, inventory, onInvalid }: Props) 
       {hiddenFields(state, "inventory").map((f, i) => (
         <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />
       ))}
+      {keepPanelOpen ? <input type="hidden" name={FILTER_PANEL_PARAM} value={FILTER_PANEL_OPEN} /> : null}
       <p id={`${id}-hint`} className={styles.hint}>
         {t("listing.inventory.hint")}
       </p>

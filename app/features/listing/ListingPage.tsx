@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { FILTER_PANEL_PARAM } from "#domain/facets.ts";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import { LazyModal as Modal } from "../../components/ui/LazyModal.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
@@ -20,7 +22,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const t = useT();
   const hydrated = useHydrated();
   const [modalOpen, setModalOpen] = useState(false);
-  const { result, state, basePath, inventory, inventoryOffered } = data;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { result, state, basePath, inventory, inventoryOffered, filtersOpen } = data;
   const listId = data.newArrivals ? "new-arrivals" : (data.category ?? "search");
   const firstSelected = result?.facets.find((f) => f.values.some((v) => v.selected))?.name;
   const firstVisible = result?.facets.find((f) => f.values.length > 0)?.name ?? (inventoryOffered ? INVENTORY_TAB : null);
@@ -36,9 +40,21 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
   const inventoryError = inventory.error !== null;
   useEffect(() => {
-    // Below 1024 px the facets live in the modal: an Inventory error opens it there.
-    if (inventoryError && window.matchMedia("(max-width: 1023.98px)").matches) setModalOpen(true);
-  }, [inventoryError]);
+    // Below 1024 px the facets live in the modal: an Inventory error opens it there, and so does a
+    // pick made in it (`filters=open`, decision 0044), so values are chosen in several groups in a row.
+    if ((inventoryError || filtersOpen) && window.matchMedia("(max-width: 1023.98px)").matches) setModalOpen(true);
+  }, [inventoryError, filtersOpen]);
+
+  // Closing the modal takes `filters=open` out of the URL (no new history entry), so a reload or
+  // Back does not open it again.
+  const onModalOpenChange = (open: boolean) => {
+    setModalOpen(open);
+    if (open || !filtersOpen) return;
+    const params = new URLSearchParams(location.search);
+    params.delete(FILTER_PANEL_PARAM);
+    const query = params.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: true, preventScrollReset: true });
+  };
 
   const heading = data.newArrivals
     ? t("newArrivals.heading")
@@ -58,8 +74,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   }
 
   const count = result.total === 1 ? t("listing.count.one") : t("listing.count", { count: result.total });
-  const facetPanel = (
+  const facetPanel = (keepPanelOpen: boolean) => (
     <FacetPanel
+      keepPanelOpen={keepPanelOpen}
       facets={result.facets}
       basePath={basePath}
       state={state}
@@ -99,7 +116,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       <div className={asideShown ? styles.layout : `${styles.layout} ${styles.panelClosed}`}>
         <aside id="listing-filters" className={styles.aside} aria-label={t("listing.filters")} hidden={!asideShown}>
           <h2 className={styles.asideTitle}>{t("listing.filters")}</h2>
-          {facetPanel}
+          {facetPanel(false)}
         </aside>
         <section className={styles.results} aria-labelledby="listing-results-title">
           <h2 id="listing-results-title" className="visually-hidden">
@@ -120,10 +137,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <Pagination basePath={basePath} state={state} page={result.page} pageCount={result.pageCount} />
         </section>
       </div>
-      <Modal isOpen={modalOpen} onOpenChange={setModalOpen} title={t("listing.filters")} width={560}>
-        {facetPanel}
-        <button type="button" className={styles.primaryButton} onClick={() => setModalOpen(false)}>
-          {t("listing.filters.done")}
+      <Modal isOpen={modalOpen} onOpenChange={onModalOpenChange} title={t("listing.filters")} width={560}>
+        {facetPanel(true)}
+        <button type="button" className={`${styles.primaryButton} ${styles.showResults}`} onClick={() => onModalOpenChange(false)}>
+          {t("listing.filters.show", { count: result.total })}
         </button>
       </Modal>
     </div>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { inventoryFacetOffered, parseFacetQuery, queryRecord, validateInventoryRange, withOfferedInventory, type FacetState } from "#domain/facets.ts";
+import { filterPanelOpen, inventoryFacetOffered, parseFacetQuery, queryRecord, validateInventoryRange, withOfferedInventory, type FacetState } from "#domain/facets.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import type { InventoryFormState } from "./listing-types.ts";
 
@@ -42,8 +42,9 @@ export async function loadListing({ request, context }: LoaderArgs, category: st
   const state: FacetState = searching ? read.state : { ...read.state, text: null };
   const inventory = read.inventory;
   const basePath = url.pathname;
+  const filtersOpen = filterPanelOpen(url.searchParams);
   if (searching && state.text === null) {
-    return data({ kind: "emptySearch" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, result: null });
+    return data({ kind: "emptySearch" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, filtersOpen, result: null });
   }
   const result = await services.listing.listProducts(ctx, {
     category: category ?? undefined,
@@ -55,7 +56,7 @@ export async function loadListing({ request, context }: LoaderArgs, category: st
     inventoryMin: state.inventoryMin,
     inventoryMax: state.inventoryMax,
   });
-  return data({ kind: "results" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, result });
+  return data({ kind: "results" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, filtersOpen, result });
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];

@@ -21,5 +21,7 @@ export interface ListingPageData {
   inventory: InventoryFormState;
   /** The Inventory min/max facet is offered to this visitor (B2B sites, signed in). */
   inventoryOffered: boolean;
+  /** `filters=open`: the phone's filter modal opens again after a pick (decision 0044). */
+  filtersOpen: boolean;
   result: ListingResult | null;
 }

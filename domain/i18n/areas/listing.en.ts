@@ -29,7 +29,7 @@ export const listingEn = {
   "listing.filters": "Filters",
   "listing.filters.open": "Filters ({count})",
   "listing.filters.clear": "Clear all filters",
-  "listing.filters.done": "Show products",
+  "listing.filters.show": "{count, plural, one {Show # product} other {Show # products}}",
   "listing.facet.league": "League",
   "listing.facet.team": "Team",
   "listing.facet.silhouette": "Silhouette",

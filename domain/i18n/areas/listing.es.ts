@@ -31,7 +31,7 @@ export const listingEs = {
   "listing.filters": "Filtros",
   "listing.filters.open": "Filtros ({count})",
   "listing.filters.clear": "Quitar todos los filtros",
-  "listing.filters.done": "Ver productos",
+  "listing.filters.show": "{count, plural, one {Ver # producto} other {Ver # productos}}",
   "listing.facet.league": "Liga",
   "listing.facet.team": "Equipo",
   "listing.facet.silhouette": "Silueta",

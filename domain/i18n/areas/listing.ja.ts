@@ -31,7 +31,7 @@ export const listingJa = {
   "listing.filters": "絞り込み",
   "listing.filters.open": "絞り込み（{count}）",
   "listing.filters.clear": "すべての条件をクリア",
-  "listing.filters.done": "商品を表示",
+  "listing.filters.show": "{count, plural, other {#件の商品を表示}}",
   "listing.facet.league": "リーグ",
   "listing.facet.team": "チーム",
   "listing.facet.silhouette": "シルエット",

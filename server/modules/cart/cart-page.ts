@@ -36,8 +36,8 @@ export async function cartPage(ctx: RequestContext, query: { removed?: RemovedQu
   const cart = await shopperCart(ctx);
   if (!cart.ok) return cart;
   const { view, subtotalMinor, voucherDiscountMinor, totalMinor, vouchers } = await cartMoney(ctx, cart.value);
-  // Only an emptied cart names its last removal: a cart with lines shows its removals in place.
-  const removed = query.removed && view.lines.length === 0 ? await lastRemoval(ctx.db, cart.value.id, query.removed.productCode, query.removed.target) : null;
+  // The removal the URL names (the emptied cart, the no-script Remove form's answer), if it is still the latest change.
+  const removed = query.removed ? await lastRemoval(ctx.db, cart.value.id, query.removed.productCode, query.removed.target) : null;
   const base = { view, money: { subtotalMinor, voucherDiscountMinor, totalMinor, vouchers }, priceSource: priceSourceOf(ctx), removed };
   const sizes = await productSizes(ctx.db, view.lines.map((l) => l.productId), ctx.language);
   const silhouetteNames: Record<string, string> = {};

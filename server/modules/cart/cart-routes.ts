@@ -1,6 +1,7 @@
 import { integer } from "../../../domain/input.ts";
 import { z } from "zod";
 import { batchStatus } from "../../../domain/cart-lines.ts";
+import { removedCartHref } from "../../../domain/cart-removal.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { formReturnPath, formToBatch, sendFormFailure, sendFormOutcome } from "./add-to-cart-form.ts";
@@ -168,7 +169,11 @@ export const cartRoutes: SiteRoutes = async (app) => {
         if (req.query.deliveryTargetAndYear) query.set("deliveryTargetAndYear", req.query.deliveryTargetAndYear);
         if (req.query.q) query.set("q", req.query.q);
         const undoUrl = `${cartPagePath(req)}/undo/${encodeURIComponent(req.params.productCode)}${query.size > 0 ? `?${query}` : ""}`;
-        if (isBrowserFormPost(req)) return reply.redirect(cartPagePath(req), 303);
+        if (isBrowserFormPost(req)) {
+          // The Remove form without script: back to the cart naming the removal, whose page offers its Undo.
+          const back = action === "del" ? removedCartHref(cartPagePath(req), req.params.productCode, target ? targetKey(target.code, target.year) : null) : cartPagePath(req);
+          return reply.redirect(back, 303);
+        }
         return reply.header("cache-control", "private, no-store").send({ ...totalsJson(req.ctx, money.view, money), ...(action === "del" ? { undoUrl } : {}) });
       },
     );
