@@ -64,8 +64,14 @@ function DisclosureItem({
   const isOpen = open !== null;
   const { containerRef, buttonRef, panelRef, containerProps } = useDisclosure<HTMLLIElement>({
     isOpen,
-    onOpen: () => onOpen("click"),
-    onClose,
+    onOpen: () => {
+      hover.cancel();
+      onOpen("click");
+    },
+    onClose: () => {
+      hover.cancel();
+      onClose();
+    },
   });
   const hover = useHoverIntent(
     () => {
@@ -77,12 +83,13 @@ function DisclosureItem({
   );
   // A click on a panel opened by hovering keeps it open (the pointer was already there).
   const onClick = () => {
+    hover.cancel();
     if (open === "hover") onOpen("click");
     else if (isOpen) onClose();
     else onOpen("click");
   };
   return (
-    <li ref={containerRef} className={styles.item} data-open={isOpen || undefined} {...containerProps} {...hover}>
+    <li ref={containerRef} className={styles.item} data-open={isOpen || undefined} {...containerProps} {...hover.handlers}>
       <button
         ref={buttonRef}
         type="button"

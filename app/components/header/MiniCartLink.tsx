@@ -122,7 +122,17 @@ function MiniCartDisclosure({
     setWanted(true);
     setOpen(true);
   };
-  const { containerRef, buttonRef, panelRef, containerProps } = useDisclosure<HTMLDivElement>({ isOpen, onOpen: () => open(false), onClose: () => setOpen(false) });
+  const { containerRef, buttonRef, panelRef, containerProps } = useDisclosure<HTMLDivElement>({
+    isOpen,
+    onOpen: () => {
+      hover.cancel();
+      open(false);
+    },
+    onClose: () => {
+      hover.cancel();
+      setOpen(false);
+    },
+  });
   const hover = useHoverIntent(
     () => open(true),
     () => {
@@ -135,10 +145,10 @@ function MiniCartDisclosure({
       className={styles.miniCart}
       data-open={isOpen || undefined}
       {...containerProps}
-      {...hover}
+      {...hover.handlers}
       onPointerEnter={(event) => {
         void loadLayer();
-        hover.onPointerEnter(event);
+        hover.handlers.onPointerEnter(event);
       }}
     >
       {renderLink((visible) => {
@@ -151,7 +161,11 @@ function MiniCartDisclosure({
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => (isOpen ? setOpen(false) : open(false))}
+        onClick={() => {
+          hover.cancel();
+          if (isOpen) setOpen(false);
+          else open(false);
+        }}
       >
         <ChevronDownIcon className={styles.chevron} />
       </button>

@@ -10,7 +10,7 @@ function focusables(panel: HTMLElement | null): HTMLElement[] {
  * Keyboard and dismissal behaviour of a disclosure button with a panel of links (WAI-ARIA
  * disclosure navigation): Enter/Space toggle (native button), ArrowDown opens and moves into
  * the panel, ArrowUp/ArrowDown move between its links, Escape closes and returns focus to the
- * button (Escape with focus elsewhere on the page closes it too); focus leaving or a press outside closes it.
+ * button; focus leaving or a press outside closes it.
  */
 export function useDisclosure<C extends HTMLElement>({
   isOpen,
@@ -41,16 +41,8 @@ export function useDisclosure<C extends HTMLElement>({
       const container = containerRef.current;
       if (container && event.target instanceof Node && !container.contains(event.target)) close.current();
     };
-    // Escape closes the open panel wherever focus is (a late focus move may have left the container).
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) close.current();
-    };
     document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onDocumentKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onDocumentKeyDown);
-    };
+    return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [isOpen]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -10,7 +10,8 @@ interface Tracking {
 /**
  * Pointer handlers that call `onIntent` once a mouse has rested over the element (polled every
  * 100 ms, moved less than 6 px) and `onLeave` when it leaves. Touch and pen are ignored: they
- * use the click.
+ * use the click. `cancel` drops a pending intent: once a click or key opened or closed the panel,
+ * the resting pointer must not reopen it (a late poll used to, after a quick click and Escape).
  */
 export function useHoverIntent(onIntent: () => void, onLeave: () => void) {
   const callbacks = useRef({ onIntent, onLeave });
@@ -40,7 +41,14 @@ export function useHoverIntent(onIntent: () => void, onLeave: () => void) {
     }, HOVER_INTENT_INTERVAL_MS);
   };
 
-  return {
+  /** A click or key already chose: a pending intent must not open the panel again later. */
+  const cancel = () => {
+    const state = tracking.current;
+    if (state.timer !== null) clearTimeout(state.timer);
+    state.timer = null;
+  };
+
+  const handlers = {
     onPointerEnter(event: PointerEvent) {
       if (event.pointerType !== "mouse") return;
       const state = tracking.current;
@@ -59,4 +67,5 @@ export function useHoverIntent(onIntent: () => void, onLeave: () => void) {
       callbacks.current.onLeave();
     },
   };
+  return { cancel, handlers };
 }
