@@ -38,7 +38,8 @@ export function AccountMenu({ user, links, contextPath, csrfToken }: AccountMenu
       >
         <UserIcon className={styles.icon} />
         <span className={styles.greeting}>{t("header.account.greeting", { name: user.name })}</span>
-        <span className={styles.compactName}>{t("header.account")}</span>
+        {/* Read out in the compact header only (the greeting names the menu on wide screens). */}
+        <span className={`visually-hidden ${styles.compactName}`}>{t("header.account")}</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel}>
