@@ -112,8 +112,10 @@ describe.each(DB_TARGETS)("checkout steps on %s", (target) => {
       expect((await shipDateDefaults(dealer, "/partner", "?deliveryTarget=SUMMER&deliveryYear=2027")).status).toBe(404);
       // The window closes: the target keeps its line but has no date, and the single answer says so.
       // Every window of the dealer's unit for SPRING 2027, the seed's and the test's.
+      // Closed as of yesterday in the site's calendar (the database's current_date is UTC's, a day ahead in US evenings).
+      const yesterday = addCalendarDays(todayIn(CALENDAR_TIME_ZONES.US, new Date()), -1);
       await db().execute(sql`
-        update booking_windows set closes_on = current_date - 1
+        update booking_windows set closes_on = ${yesterday}
         where delivery_target_id = (select id from delivery_targets where code = 'SPRING' and year = 2027)
           and unit_id = (select unit_id from users where email = ${email})`);
       expect((await shipDateDefaults(dealer)).body).toEqual({
