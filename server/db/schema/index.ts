@@ -14,3 +14,4 @@ export * from "./orders.ts";
 export * from "./providers.ts";
 export * from "./saved-cards.ts";
 export * from "./payments.ts";
+export * from "./approvals.ts";

@@ -102,6 +102,26 @@ export const orderEntries = pgTable(
   (t) => [uniqueIndex("order_entries_number_idx").on(t.orderId, t.entryNumber), check("order_entries_quantity_check", sql`${t.quantity} > 0`)],
 );
 
+/**
+ * An order's status history: one row per transition of the state machine (placement included),
+ * with who caused it (and the agent acting for them) and the comment that came with it.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: orderStatus().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    actorUserId: integer().references(() => users.id),
+    agentUserId: integer().references(() => users.id),
+    comment: text(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);
+
 export const paymentKind = pgEnum("payment_kind", ["CARD", "WALLET", "ACCOUNT", "GIFTCARD"]);
 export const paymentStatus = pgEnum("payment_status", ["authorized", "captured", "voided", "charged"]);
 

@@ -5,7 +5,7 @@
 import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
 import { CURRENT_TERMS_VERSION } from "../../../domain/terms.ts";
 import type { DbOrTx } from "../client.ts";
-import { costCentres, salesRepUnits, units, userSites, users } from "../schema/index.ts";
+import { costCentres, salesRepUnits, unitApprovalRules, unitApprovers, units, userSites, users } from "../schema/index.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { mustGet } from "./reference.ts";
 
@@ -157,6 +157,10 @@ export async function seedAccounts(tx: DbOrTx): Promise<AccountsSummary> {
   await tx
     .insert(costCentres)
     .values(COST_CENTRES.map((c) => ({ unitId: mustGet(unitIds, c.unit), code: c.code, name: c.name, currency: "USD" })));
+
+  // Every order of the buyer's company waits for its approver (no threshold).
+  await tx.insert(unitApprovalRules).values({ unitId: mustGet(unitIds, "buyer"), thresholdMinor: null, currency: "USD" });
+  await tx.insert(unitApprovers).values({ unitId: mustGet(unitIds, "buyer"), userId: mustGet(userIds, "approver@example.com") });
 
   return {
     unitIds,

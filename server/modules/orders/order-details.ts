@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { colourTranslations, deliveryTargets, orderEntries, orderPayments, orders, productColours, products, users, variants } from "../../db/schema/index.ts";
 import { colourTranslationOn, localColourName } from "../catalog/translations.ts";
 import type { OrderAddress } from "../../db/schema/orders.ts";
+import { visibleOrdersCondition } from "./order-access.ts";
 
 export interface OrderLineDetail {
   productCode: string;
@@ -60,12 +61,12 @@ export interface OrderDetails {
 const salesRep = alias(users, "sales_rep");
 
 /**
- * An order as its confirmation shows it. Reached by its orderer, or by a buyer of the same unit
- * (B2B units share their orders); anyone else gets null, as for a code that does not exist.
+ * An order as its confirmation shows it, to whoever may reach it (order-access.ts); anyone else
+ * gets null, as for a code that does not exist.
  */
 export async function orderDetails(ctx: RequestContext, code: string): Promise<OrderDetails | null> {
-  const user = ctx.user;
-  if (!user || !isOrderCode(code)) return null;
+  const visible = visibleOrdersCondition(ctx);
+  if (!visible || !isOrderCode(code)) return null;
   const [order] = await ctx.db
     .select({
       id: orders.id,
@@ -98,10 +99,8 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
     })
     .from(orders)
     .leftJoin(salesRep, and(eq(salesRep.email, orders.salesRepUid), eq(salesRep.kind, "salesrep")))
-    .where(eq(orders.code, code));
-  if (!order || order.siteId !== ctx.site.id || order.parentId !== null) return null;
-  const mine = order.userId === user.id || (order.unitId !== null && order.unitId === user.unitId);
-  if (!mine) return null;
+    .where(and(eq(orders.code, code), visible));
+  if (!order || order.parentId !== null) return null;
 
   const parts = await ctx.db
     .select({ id: orders.id, code: orders.code, target: orders.deliveryTargetCode, year: orders.deliveryYear, targetNames: deliveryTargets.names, desired: orders.desiredShipDate, cancel: orders.cancelDate })
