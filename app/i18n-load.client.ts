@@ -27,6 +27,13 @@ const checkout: Record<Language, () => Promise<Texts>> = {
     ),
 };
 
+/** The account area's texts (and the order texts its order pages share with the confirmation). */
+const account: Record<Language, () => Promise<Texts>> = {
+  en: () => Promise.all([import("#domain/i18n/account.en.ts"), import("#domain/i18n/areas/orders.en.ts")]).then(([a, b]) => ({ ...a.accountEn, ...b.ordersEn })),
+  ja: () => Promise.all([import("#domain/i18n/account.ja.ts"), import("#domain/i18n/areas/orders.ja.ts")]).then(([a, b]) => ({ ...a.accountJa, ...b.ordersJa })),
+  es: () => Promise.all([import("#domain/i18n/account.es.ts"), import("#domain/i18n/areas/orders.es.ts")]).then(([a, b]) => ({ ...a.accountEs, ...b.ordersEs })),
+};
+
 function pageLanguage(): Language {
   const lang = document.documentElement.lang;
   return isLanguage(lang) ? lang : "en";
@@ -37,15 +44,30 @@ export function needsCheckoutTexts(pathname: string): boolean {
   return /\/checkout(\/|$)/.test(pathname);
 }
 
+/** Pages under /my-account (orders, approvals, profile, address book) need the account texts. */
+export function needsAccountTexts(pathname: string): boolean {
+  return /\/my-account(\/|$)/.test(pathname);
+}
+
 /** Loads the catalogue of the document's language (its <html lang>), before hydration. */
 export async function loadPageCatalogue(): Promise<void> {
   const language = pageLanguage();
-  const [texts, extra] = await Promise.all([storefront[language](), needsCheckoutTexts(location.pathname) ? checkout[language]() : Promise.resolve({})]);
-  registerCatalogue(language, { ...texts, ...extra });
+  const [texts, extra, accountTexts] = await Promise.all([
+    storefront[language](),
+    needsCheckoutTexts(location.pathname) ? checkout[language]() : Promise.resolve({}),
+    needsAccountTexts(location.pathname) ? account[language]() : Promise.resolve({}),
+  ]);
+  registerCatalogue(language, { ...texts, ...extra, ...accountTexts });
 }
 
 /** For a client-side navigation into a checkout page: adds the checkout's texts first. */
 export async function loadCheckoutTexts(): Promise<void> {
   const language = pageLanguage();
   registerCatalogue(language, await checkout[language]());
+}
+
+/** For a client-side navigation into an account page: adds the account texts first (a page's `clientLoader`). */
+export async function loadAccountTexts(): Promise<void> {
+  const language = pageLanguage();
+  registerCatalogue(language, await account[language]());
 }

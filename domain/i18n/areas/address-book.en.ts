@@ -1,0 +1,3 @@
+/** Texts of the account area (issue 14); loaded in the browser by pages under /my-account. */
+export const addressBookEn = {
+} as const;

@@ -1,0 +1,5 @@
+import type { orderHistoryEn } from "./order-history.en.ts";
+
+/** Keys and parameters match order-history.en.ts. */
+export const orderHistoryEs = {
+} satisfies Record<keyof typeof orderHistoryEn, string>;
