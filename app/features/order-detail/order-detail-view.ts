@@ -51,6 +51,8 @@ export interface OrderDetailView {
   mode: BookingMode;
   placedAt: string;
   orderer: string;
+  /** The signed-in user placed it (or had it placed for them). */
+  ordererIsYou: boolean;
   placedBy: string | null;
   purchaseNumber: string | null;
   comment: string | null;

@@ -77,6 +77,7 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
     mode: page.update.bookingMode,
     placedAt: day.format(order.placedAt),
     orderer: page.orderer.name,
+    ordererIsYou: page.orderer.email === ctx.user.email,
     placedBy: page.placedBy,
     purchaseNumber: order.purchaseNumber,
     comment: order.comment,
