@@ -11,7 +11,7 @@ import { applyOrderUpdate, submitOrderUpdate, type EntryChange, type UpdateResul
 const Params = z.object({ code: z.string().max(40) });
 const Change = z.object({ entryNumber: z.number().int().min(0).max(100_000), quantity: z.number().int().min(0).max(1_000_000) });
 /** The page's JSON list, or the form of the page without JavaScript: `quantity.{entryNumber}` fields. */
-const ApplyBody = z.union([z.array(Change).min(1).max(2_000), z.record(z.string().max(40), z.string().max(40))]);
+const ApplyBody = z.union([z.array(Change).min(1).max(2_000), z.record(z.string().max(40), z.string().max(200))]);
 const SubmitBody = z.object({ CSRFToken: z.string().max(200).optional() }).optional();
 
 const FIELD = /^quantity\.(\d{1,6})$/;
