@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { orderEntries, orderEvents, orders, stockLevels, variants } from "../../server/db/schema/index.ts";
 import { LOCAL_ERP_MAX_LINE_QUANTITY } from "../../server/integrations/erp/local-order-intake.ts";
-import { accountCopies, placeOrder, readyForCheckout, storeDefaultShipDates } from "../support/checkout-fixtures.ts";
-import { activeCartLines, cartFixtures, emptyCartsOf, openBookingWindow, type FixtureVariant } from "../support/cart-fixtures.ts";
-import { sessionCart } from "../support/cart-money-fixtures.ts";
+import { accountCopies } from "../support/checkout-fixtures.ts";
+import { activeCartLines, cartFixtures, emptyCartsOf, type FixtureVariant } from "../support/cart-fixtures.ts";
+import { exportedDealerOrder } from "../support/order-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -17,26 +17,7 @@ describe.each(DB_TARGETS)("order detail, prebooking updates and reorder on %s", 
   const server = useTestServer(target);
   const db = () => server().database.db;
 
-  /** Places the dealer's cart of `lines` (PREBOOKING: SPRING 2027) and waits until the ERP took it. */
-  async function placed(mode: "STOCK" | "PREBOOKING", lines: [FixtureVariant, number][]): Promise<{ client: TestClient; code: string; id: number }> {
-    if (mode === "PREBOOKING") await openBookingWindow(db(), DEALER, "SPRING", 2027);
-    await emptyCartsOf(db(), DEALER);
-    const client = await TestClient.signedIn(server().baseUrl, "/partner", DEALER);
-    expect((await client.postJson("/partner/booking/status/update", { mode })).status).toBe(200);
-    for (const [variant, quantity] of lines) {
-      const target = mode === "PREBOOKING" ? { deliveryTarget: "SPRING", deliveryYear: 2027 } : {};
-      expect((await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity, entryNumber: -1, ...target })).status).toBe(200);
-    }
-    await readyForCheckout(db(), (await sessionCart(db(), client)).id, { purchaseNumber: "PO4711", comment: "Detail test" });
-    await storeDefaultShipDates(client);
-    const res = await placeOrder(client);
-    expect(res.status, await res.clone().text()).toBe(201);
-    const code = ((await res.json()) as { orderCode: string }).orderCode;
-    const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.code, code));
-    await vi.waitFor(async () => expect((await db().select({ s: orders.status }).from(orders).where(eq(orders.id, order!.id)))[0]?.s).toBe("EXPORTED"), { timeout: 15_000, interval: 100 });
-    await jobsSettled(server());
-    return { client, code, id: order!.id };
-  }
+  const placed = (mode: "STOCK" | "PREBOOKING", lines: [FixtureVariant, number][]) => exportedDealerOrder(server(), mode, lines);
 
   const entriesOf = async (id: number) =>
     db()
