@@ -20,6 +20,8 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
   const processing = model.updateStatus === "IN_PROGRESS";
   const editable = model.isUpdatable && !processing;
   const button = updateButton({ updatable: model.isUpdatable, updateStatus: model.updateStatus, edited: model.edited, refused: model.refused, scripted: model.scripted });
+  // Without script Apply always posts (edits are not seen); with script only an edit enables it.
+  const applyEnabled = !model.scripted || (button.kind === "apply" && button.enabled);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (!model.scripted) return;
     e.preventDefault();
@@ -55,7 +57,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           {parts}
           <div className={styles.actions}>
             {editable ? (
-              <button type="submit" name="action" value="apply" className={styles.secondary} disabled={(button.kind === "apply" && !button.enabled) || model.busy}>
+              <button type="submit" name="action" value="apply" className={styles.secondary} disabled={!applyEnabled || model.busy}>
                 {t("orderDetail.update.apply")}
               </button>
             ) : null}

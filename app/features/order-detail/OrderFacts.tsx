@@ -37,7 +37,7 @@ export function OrderFacts({ order }: { order: OrderDetailView }) {
             {order.payments.map((p) => (
               <div key={`${p.kind}-${p.reference ?? ""}`}>
                 {p.kind === "CARD" ? t("order.payment.CARD", { masked: p.reference ?? "" }) : p.kind === "ACCOUNT" && p.reference ? t("order.payment.ACCOUNT.costCentre", { code: p.reference }) : t(`order.payment.${p.kind}`)}{" "}
-                <span className={styles.amount}>{p.amount}</span>
+                {order.payments.length > 1 ? <span className={styles.amount}>{p.amount}</span> : null}
               </div>
             ))}
           </dd>

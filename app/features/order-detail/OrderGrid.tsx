@@ -38,7 +38,7 @@ function QuantityCell({ cell, label, editable, model, refusedByForm }: CellProps
           onChange={(e) => model.edit(n, e.currentTarget.value)}
         />
       ) : (
-        <span aria-label={label}>{cell.quantity}</span>
+        <span aria-label={label}>{n === null ? cell.quantity : (model.texts[n] ?? cell.quantity)}</span>
       )}
       {notes.map((note) => (
         <span key={note} className={styles.note}>
