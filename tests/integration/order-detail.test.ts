@@ -4,7 +4,7 @@ import { orderEntries, orderEvents, orders, stockLevels, variants } from "../../
 import { LOCAL_ERP_MAX_LINE_QUANTITY } from "../../server/integrations/erp/local-order-intake.ts";
 import { accountCopies } from "../support/checkout-fixtures.ts";
 import { activeCartLines, cartFixtures, emptyCartsOf, type FixtureVariant } from "../support/cart-fixtures.ts";
-import { exportedDealerOrder } from "../support/order-fixtures.ts";
+import { exportedDealerOrder, placedOrder } from "../support/order-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -65,6 +65,21 @@ describe.each(DB_TARGETS)("order detail, prebooking updates and reorder on %s", 
       () => stranger.postJson(`${orderPath(code)}/submit`, {}, { method: "PUT" }),
       () => consumer.postJson(orderPath(code, ""), [{ entryNumber: 0, quantity: 20 }]),
     ]);
+  });
+
+  it("offers Approve and Reject on the detail page to the unit's approver only, with the placement in the history", async () => {
+    const fx = await cartFixtures(db());
+    const { client, code, id } = await placedOrder(server(), "STOCK", [[fx.plenty, 2]], { email: "buyer@example.com", exported: false, costCentre: "CC-420" });
+    expect(await eventsOf(id)).toEqual(["PENDING_APPROVAL"]);
+    const approvalForm = `action="${orderPath(code)}/approval"`;
+    const buyerPage = await client.page(orderPath(code));
+    expect(buyerPage.html).toContain("Waiting for approval");
+    expect(buyerPage.html).not.toContain(approvalForm);
+    const approver = await TestClient.signedIn(server().baseUrl, "/partner", "approver@example.com");
+    const approverPage = await approver.page(`${orderPath(code)}?openRejectPopup=true`);
+    expect(approverPage.res.status).toBe(200);
+    expect(approverPage.html).toContain(approvalForm);
+    expect(approverPage.html).toContain('data-open-reject="true"');
   });
 
   it("applies a change, refuses one the rules refuse (422, nothing stored), answers 412 with nothing applied, and the ERP's answer arrives through the job", async () => {

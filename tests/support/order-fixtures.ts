@@ -12,7 +12,17 @@ import type { TestServer } from "./test-server.ts";
  * The dealer's order of `lines` (PREBOOKING: delivery SPRING 2027, its window opened), placed over
  * HTTP as the checkout places it and handed to the ERP by the export job (EXPORTED) before it answers.
  */
-export async function exportedDealerOrder(server: TestServer, mode: "STOCK" | "PREBOOKING", lines: readonly [FixtureVariant, number][], email = "dealer@example.com"): Promise<{ client: TestClient; code: string; id: number }> {
+export function exportedDealerOrder(server: TestServer, mode: "STOCK" | "PREBOOKING", lines: readonly [FixtureVariant, number][]): Promise<{ client: TestClient; code: string; id: number }> {
+  return placedOrder(server, mode, lines, { email: "dealer@example.com", exported: true });
+}
+
+/** `exportedDealerOrder` for any B2B account of /partner; `exported: false` answers right after the placement. */
+export async function placedOrder(
+  server: TestServer,
+  mode: "STOCK" | "PREBOOKING",
+  lines: readonly [FixtureVariant, number][],
+  { email, exported, costCentre }: { email: string; exported: boolean; /** Buyers of units with cost centres choose one. */ costCentre?: string },
+): Promise<{ client: TestClient; code: string; id: number }> {
   const db = server.database.db;
   if (mode === "PREBOOKING") await openBookingWindow(db, email, "SPRING", 2027);
   await emptyCartsOf(db, email);
@@ -24,11 +34,12 @@ export async function exportedDealerOrder(server: TestServer, mode: "STOCK" | "P
   }
   await readyForCheckout(db, (await sessionCart(db, client)).id, { purchaseNumber: "PO4711", comment: "Detail test" });
   await storeDefaultShipDates(client);
+  if (costCentre) expect((await client.postJson("/partner/checkout/simple/cost-centre/set", { costCentreCode: costCentre })).status).toBe(200);
   const res = await placeOrder(client);
   expect(res.status, await res.clone().text()).toBe(201);
   const code = ((await res.json()) as { orderCode: string }).orderCode;
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
-  await vi.waitFor(async () => expect((await db.select({ s: orders.status }).from(orders).where(eq(orders.id, order!.id)))[0]?.s).toBe("EXPORTED"), { timeout: 15_000, interval: 100 });
+  if (exported) await vi.waitFor(async () => expect((await db.select({ s: orders.status }).from(orders).where(eq(orders.id, order!.id)))[0]?.s).toBe("EXPORTED"), { timeout: 15_000, interval: 100 });
   await jobsSettled(server);
   return { client, code, id: order!.id };
 }
