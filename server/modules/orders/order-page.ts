@@ -35,6 +35,12 @@ const actor = alias(users, "actor");
 const agent = alias(users, "agent");
 const placer = alias(users, "placer");
 
+function entryNumbersOf(entries: readonly { partCode: string; upc: string; entryNumber: number }[]): Record<string, Record<string, number>> {
+  const byPart: Record<string, Record<string, number>> = {};
+  for (const e of entries) (byPart[e.partCode] ??= {})[e.upc] = e.entryNumber;
+  return byPart;
+}
+
 /** Everything the order detail page shows, to whoever may reach the order; null otherwise (404 alike). */
 export async function orderPage(ctx: RequestContext, code: string): Promise<OrderPage | null> {
   const visible = await findVisibleOrder(ctx, code);
@@ -65,7 +71,7 @@ export async function orderPage(ctx: RequestContext, code: string): Promise<Orde
     placedBy: person.placedById !== null && person.placedById !== visible.userId ? person.placedBy : null,
     erpMessage: person.erpMessage,
     update: updateAnswer(state),
-    entryNumbers: state.entries.reduce<Record<string, Record<string, number>>>((all, e) => ({ ...all, [e.partCode]: { ...all[e.partCode], [e.upc]: e.entryNumber } }), {}),
+    entryNumbers: entryNumbersOf(state.entries),
     history,
     canDecide,
   };
