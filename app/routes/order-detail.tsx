@@ -1,14 +1,24 @@
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { loadAccountTexts } from "../i18n-load.client.ts";
+import { OrderDetail } from "../features/order-detail/OrderDetail.tsx";
+import { loadOrderDetail } from "../features/order-detail/order-detail.server.ts";
 import type { LoaderArgs } from "../load-context.ts";
-import { redirect } from "react-router";
-import { sitePath } from "#domain/sites.ts";
+import { pageTitle } from "../meta.ts";
 
-/** Placeholder of issue 14: replaced by the page itself. */
-export function loader({ context, request }: LoaderArgs) {
-  const { ctx } = context;
-  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(new URL(request.url).pathname)}`);
-  return null;
+export const meta = pageTitle("account.menu.orders");
+
+/** `{context}/my-account/order/{code}` (issue 14, decision 0051). */
+export function loader(args: LoaderArgs) {
+  return loadOrderDetail(args);
 }
 
-export default function Placeholder() {
-  return <div className="error-page" />;
+/** A client-side navigation here first adds the account texts. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAccountTexts();
+  return serverLoader<typeof loader>();
+}
+
+export default function OrderDetailRoute() {
+  const order = useLoaderData<typeof loader>();
+  return <OrderDetail key={`${order.code}-${order.update.status ?? ""}-${order.totalQuantity}`} order={order} />;
 }

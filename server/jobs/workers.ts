@@ -5,6 +5,7 @@ import { deliverQueuedMail } from "../modules/mail/service.ts";
 import { mailBackInStock } from "../modules/notifications/back-in-stock-mail.ts";
 import { runCartPriceJob } from "../modules/cart-prices/runs.ts";
 import { exportOrder } from "../modules/orders/order-export.ts";
+import { sendOrderUpdate } from "../modules/order-updates/erp-update.ts";
 import { recoverPayments } from "../modules/payments/recovery.ts";
 import { runDueReplenishments } from "../modules/replenishment/run-due.ts";
 import { pino } from "pino";
@@ -26,6 +27,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.work("orders.export", async ({ orderId }) => {
     await exportOrder(deps, orderId);
+  });
+  await deps.jobs.work("orders.submitUpdate", async ({ orderId, updateSeq }) => {
+    await sendOrderUpdate(deps, orderId, updateSeq);
   });
   const replenishmentLog = pino({ level: deps.config.logLevel }).child({ job: "replenishment.run" });
   await deps.jobs.work("replenishment.run", async () => {

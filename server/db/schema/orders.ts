@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AddressIdentityFields } from "../../../domain/address-identity.ts";
 import { ORDER_STATUSES } from "../../../domain/order-status.ts";
+import { ORDER_UPDATE_STATUSES } from "../../../domain/order-update.ts";
 import { sites, units, users } from "./accounts.ts";
 import { bookingMode, carts } from "./carts.ts";
 import { products, variants } from "./catalog.ts";
@@ -9,6 +10,8 @@ import { giftCards, replenishmentSchedules } from "./checkout.ts";
 import { vouchers } from "./cart-money.ts";
 
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+/** Where a prebooking order's quantity change stands (decision 0051); null: no change under way. */
+export const orderUpdateStatus = pgEnum("order_update_status", ORDER_UPDATE_STATUSES);
 
 /** Order codes (formatOrderCode): not the row id, so codes do not reveal how rows are stored. */
 export const orderCodeSequence = pgSequence("order_code_seq", { startWith: 10000001 });
@@ -67,6 +70,10 @@ export const orders = pgTable(
     erpOrderNumber: text(),
     erpMessage: text(),
     approvalComment: text(),
+    /** A quantity change of a prebooking order (decision 0051): applied, sent to the ERP, or the ERP's answer. */
+    updateStatus: orderUpdateStatus(),
+    /** Counts the changes sent to the ERP: the job of an earlier one finds another number and does nothing. */
+    updateSeq: integer().notNull().default(0),
     decidedById: integer().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
     placedAt: timestamp({ withTimezone: true }).notNull(),
@@ -98,6 +105,10 @@ export const orderEntries = pgTable(
     totalMinor: bigint({ mode: "number" }),
     deliveryTargetCode: text(),
     deliveryYear: smallint(),
+    /** The quantity an applied change asks for, until the ERP answers (decision 0051). */
+    pendingQuantity: integer(),
+    /** What the buyer asked for when the ERP confirmed another quantity (QUANTITY_CHANGED). */
+    erpRequestedQuantity: integer(),
   },
   (t) => [uniqueIndex("order_entries_number_idx").on(t.orderId, t.entryNumber), check("order_entries_quantity_check", sql`${t.quantity} > 0`)],
 );

@@ -10,4 +10,4 @@ export function createPricingPort(config: AppConfig["erp"], db: Db): PricingPort
 }
 
 export { localOrderIntake } from "./local-order-intake.ts";
-export type { ErpIntake, ErpOrder, OrderIntakePort } from "./order-intake-port.ts";
+export type { ErpIntake, ErpOrder, ErpOrderUpdate, OrderIntakePort } from "./order-intake-port.ts";

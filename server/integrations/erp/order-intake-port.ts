@@ -28,7 +28,17 @@ export type ErpIntake =
   | { outcome: "quantityChanged"; erpOrderNumber: string; confirmed: { upc: string; quantity: number }[] }
   | { outcome: "processingError"; message: string };
 
+/**
+ * A change of an order the ERP holds (decision 0051): every line with its new quantity.
+ * `updateNumber` counts the order's changes; resending the same number answers the first answer.
+ */
+export interface ErpOrderUpdate extends ErpOrder {
+  updateNumber: number;
+}
+
 /** Port to the ERP's order intake. Submitting the same order code twice answers the first intake. */
 export interface OrderIntakePort {
   submitOrder(order: ErpOrder): Promise<ErpIntake>;
+  /** Changes the quantities of an order it took; answers like an intake (accepted, changed, refused). */
+  updateOrder(update: ErpOrderUpdate): Promise<ErpIntake>;
 }

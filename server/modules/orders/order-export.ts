@@ -5,6 +5,7 @@ import type { AppDeps } from "../../context.ts";
 import { orderEntries, orders, products, variants } from "../../db/schema/index.ts";
 import { soldToOf } from "../pricing/customer-prices.ts";
 import type { ErpIntake } from "../../integrations/erp/index.ts";
+import { recordOrderEvents } from "./order-events.ts";
 
 const OUTCOME_EVENT = { accepted: null, quantityChanged: "erpQuantityChanged", processingError: "erpError" } as const;
 
@@ -55,8 +56,16 @@ async function recordIntake(deps: AppDeps, orderId: number, intake: ErpIntake): 
   const exported = nextOrderStatus("PLACED", "export") as OrderStatus;
   const event = OUTCOME_EVENT[intake.outcome];
   const status: OrderStatus = event ? (nextOrderStatus(exported, event) ?? exported) : exported;
-  await deps.db
-    .update(orders)
-    .set({ status, erpOrderNumber: intake.outcome === "processingError" ? null : intake.erpOrderNumber, erpMessage: intake.outcome === "processingError" ? intake.message : null })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "PLACED")));
+  await deps.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({ status, erpOrderNumber: intake.outcome === "processingError" ? null : intake.erpOrderNumber, erpMessage: intake.outcome === "processingError" ? intake.message : null })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "PLACED")))
+      .returning({ id: orders.id });
+    if (changed.length === 0) return;
+    // The history shows both steps: handed to the ERP, then what the ERP made of it.
+    const at = new Date();
+    const comment = intake.outcome === "processingError" ? intake.message : null;
+    await recordOrderEvents(tx, status === exported ? [{ orderId, status, at, actorUserId: null }] : [{ orderId, status: exported, at, actorUserId: null }, { orderId, status, at, actorUserId: null, comment }]);
+  });
 }

@@ -18,6 +18,7 @@ import { queueOrderFollowUps } from "./after-placement.ts";
 import { claimIdempotencyKey, keyUse, recordKeyOrder, requestHash } from "./idempotency.ts";
 import { captureCardPayment, PaymentRefused, takePayments } from "./order-payments.ts";
 import { attachProviderPayments, authorizeCard, captureWallet, releaseProviderPayments, type ProviderPayments } from "./provider-payments.ts";
+import { recordOrderEvents } from "./order-events.ts";
 import { writeOrder } from "./order-rows.ts";
 import { PlacementRefused, prepareOrder, type PlaceOrderBody, type PlaceOrderFailure } from "./prepare-order.ts";
 import { takeStock } from "./stock-take.ts";
@@ -159,6 +160,8 @@ export async function placeLockedCart(
     payments,
     money.vouchers.filter((v) => v.discountMinor > 0).map((v) => ({ code: v.code, discountMinor: v.discountMinor })),
   );
+  // The status history starts here: the order and its sub-orders, in one statement.
+  await recordOrderEvents(tx, [written.id, ...written.subOrders.map((s) => s.id)].map((orderId) => ({ orderId, status, at: ctx.now, actorUserId: user.id })));
   await attachProviderPayments(tx, provider, written.id, ctx.now);
   await tx.update(carts).set({ status: "ordered", orderedAt: ctx.now }).where(and(eq(carts.id, cart.id), eq(carts.status, "active")));
   await recordKeyOrder(tx, user.id, key, written.id);

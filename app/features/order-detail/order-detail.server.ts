@@ -1,0 +1,116 @@
+import { data, redirect } from "react-router";
+import { calendarCountryOf, CALENDAR_TIME_ZONES, formatIsoDate } from "#domain/business-days.ts";
+import { formatMoney } from "#domain/money.ts";
+import { sizeGrid } from "#domain/order-grid.ts";
+import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
+import type { LoaderArgs } from "../../load-context.ts";
+import { regionView } from "../../../server/modules/addresses/regions.ts";
+import { addressDisplayLines } from "../addresses/address-display.ts";
+import { countryName } from "../addresses/countries.ts";
+import type { OrderDetails } from "../../../server/modules/orders/order-details.ts";
+import type { OrderPage } from "../../../server/modules/orders/order-page.ts";
+import { markUpdates, updateNoticeOf, type GridCellView, type OrderDetailView, type OrderPartView } from "./order-detail-view.ts";
+
+function addressLines(address: OrderDetails["deliveryAddress"], language: Language): string[] {
+  if (!address) return [];
+  return addressDisplayLines({ ...address, regionName: regionView(address.regionIso, language)?.name ?? null, countryName: countryName(address.countryIso, language) });
+}
+
+function partsOf(page: OrderPage, money: (minor: number | null) => string, locale: string, productHref: (code: string) => string): OrderPartView[] {
+  const byNumber = new Map(page.update.entries.map((e) => [e.entryNumber, e]));
+  return page.details.parts.map((part) => {
+    const grid = sizeGrid(part.lines);
+    return {
+      code: part.code,
+      target: part.deliveryTarget ? (part.deliveryTargetName ?? `${part.deliveryTarget} ${part.deliveryYear}`) : null,
+      desiredShipDate: part.desiredShipDate ? formatIsoDate(part.desiredShipDate, locale) : null,
+      cancelDate: part.cancelDate ? formatIsoDate(part.cancelDate, locale) : null,
+      sizes: grid.sizes,
+      rows: grid.rows.map((row) => {
+        const first = row.lines[0];
+        const cells: Record<string, GridCellView> = {};
+        for (const [size, line] of Object.entries(row.cells)) {
+          const entryNumber = page.entryNumbers[part.code]?.[line.upc] ?? null;
+          const entry = entryNumber === null ? undefined : byNumber.get(entryNumber);
+          cells[size] = {
+            entryNumber,
+            quantity: entry?.quantity ?? line.quantity,
+            confirmedQuantity: line.quantity,
+            requestedQuantity: entry?.requestedQuantity ?? null,
+            unitPrice: money(line.unitPriceMinor),
+          };
+        }
+        const hidden = row.lines.some((l) => l.totalMinor === null);
+        return {
+          productCode: row.productCode,
+          productName: first?.productName ?? row.productCode,
+          colourName: row.colourName,
+          href: productHref(row.productCode),
+          cells,
+          quantity: row.lines.reduce((s, l) => s + l.quantity, 0),
+          total: money(hidden ? null : row.lines.reduce((s, l) => s + (l.totalMinor ?? 0), 0)),
+        };
+      }),
+    };
+  });
+}
+
+/** `{context}/my-account/order/{code}`: the order for whoever may reach it (order-access.ts); 404 alike otherwise. */
+export async function loadOrderDetail({ request, params, context }: LoaderArgs): Promise<OrderDetailView> {
+  const { ctx } = context;
+  const url = new URL(request.url);
+  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);
+  const code = params.code ?? "";
+  const page = await context.services.orderPage.orderPage(ctx, code);
+  if (!page) throw data(null, { status: 404 });
+  const order = page.details;
+  const currency = isCurrency(order.currency) ? order.currency : ctx.site.defaultCurrency;
+  const money = (minor: number | null) => (minor === null || ctx.user?.pricesHidden ? "N/A" : formatMoney({ amount: minor, currency }, ctx.locale));
+  const timeZone = CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)];
+  const when = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const day = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone });
+  const at = (path: string) => sitePath(ctx.site, path);
+  const self = at(`/my-account/order/${encodeURIComponent(order.code)}`);
+  return {
+    code: order.code,
+    status: order.status,
+    mode: page.update.bookingMode,
+    placedAt: day.format(order.placedAt),
+    orderer: page.orderer.name,
+    ordererIsYou: page.orderer.email === ctx.user.email,
+    placedBy: page.placedBy,
+    purchaseNumber: order.purchaseNumber,
+    comment: order.comment,
+    payments: order.payments.map((p) => ({ kind: p.kind, reference: p.displayReference, amount: money(p.amountMinor) })),
+    address: addressLines(order.deliveryAddress, ctx.language),
+    parts: partsOf(page, money, ctx.locale, (productCode) => at(`/p/${encodeURIComponent(productCode)}`)),
+    totals: {
+      subtotal: money(order.subtotalMinor),
+      discount: order.discountMinor > 0 ? money(order.discountMinor) : null,
+      delivery: order.deliveryMethodCode ? money(order.deliveryCostMinor) : null,
+      tax: money(order.taxMinor),
+      total: money(order.totalMinor),
+    },
+    totalQuantity: page.update.totalQuantity,
+    history: markUpdates(page.history).map((h) => ({ status: h.status, at: when.format(h.at), actor: h.actorName, agent: h.agentName, comment: h.comment, update: h.update })),
+    update: {
+      status: page.update.updateStatus,
+      isUpdatable: page.update.isUpdatable,
+      isProcessing: page.update.isProcessing,
+      windowClosed: page.update.bookingWindowClosed,
+      erpMessage: page.update.updateStatus === "PROCESSING_ERROR" || order.status === "PROCESSING_ERROR" ? page.erpMessage : null,
+      notice: updateNoticeOf(url.searchParams.get("update")),
+      refused: (url.searchParams.get("refused") ?? "").split(",").filter((n) => /^\d{1,6}$/.test(n)).map(Number),
+    },
+    urls: {
+      self,
+      submit: `${self}/submit`,
+      support: at("/support"),
+      reorder: at(`/my-account/reorder/${encodeURIComponent(order.code)}`),
+      approval: `${self}/approval`,
+      orders: at("/my-account/orders"),
+    },
+    canDecide: page.canDecide,
+    openReject: url.searchParams.get("openRejectPopup") === "true",
+  };
+}
