@@ -29,3 +29,15 @@ export function changeEmailProblems(input: ChangeEmailInput, currentEmail: strin
   else if (email === normaliseRegistrationEmail(currentEmail)) errors.newEmail = "same";
   return errors;
 }
+
+type Translate = (key: `profile.changeEmail.error.${ChangeEmailProblem}`, params?: Record<string, string | number>) => string;
+
+/** The message under each field with a problem (account-and-ordering §7: a field → message map). */
+export function changeEmailMessages(errors: ChangeEmailErrors, t: Translate, retryAfterMs = 0): Partial<Record<ChangeEmailField, string>> {
+  const messages: Partial<Record<ChangeEmailField, string>> = {};
+  for (const field of ["password", "newEmail"] as const) {
+    const problem = errors[field];
+    if (problem) messages[field] = t(`profile.changeEmail.error.${problem}`, { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) });
+  }
+  return messages;
+}

@@ -19,7 +19,7 @@ export interface ProfileInput {
 }
 
 export type ProfileField = keyof ProfileInput;
-export type ProfileProblem = "required" | "tooLong" | "phone" | "region" | "team";
+export type ProfileProblem = "required" | "tooLong" | "phone" | "region" | "league" | "team";
 export type ProfileErrors = Partial<Record<ProfileField, ProfileProblem>>;
 
 export interface ProfileChoices {
