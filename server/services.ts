@@ -4,6 +4,7 @@ import * as registration from "./modules/auth/registration.ts";
 import * as account from "./modules/account/service.ts";
 import * as profile from "./modules/account/profile.ts";
 import * as changeEmail from "./modules/account/change-email.ts";
+import * as accountOverview from "./modules/account/overview.ts";
 import * as shell from "./modules/shell/service.ts";
 import * as listing from "./modules/catalog/listing.ts";
 import * as cms from "./modules/cms/service.ts";
@@ -19,5 +20,5 @@ import * as replenishment from "./modules/replenishment/schedules.ts";
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, registration, account, profile, changeEmail, shell, cms, listing, product, productPage, cartPage, bookingWindows, checkoutPage, orders, replenishment };
+export const services = { auth, passwordReset, registration, account, accountOverview, profile, changeEmail, shell, cms, listing, product, productPage, cartPage, bookingWindows, checkoutPage, orders, replenishment };
 export type AppServices = typeof services;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { isKnownCountry } from "../../../domain/countries.ts";
+import { countryOptions, isKnownCountry } from "../../../domain/countries.ts";
 import { formatPhone } from "../../../domain/phone-masks.ts";
 import { displayNameOf, normaliseProfile, profileProblems, splitDisplayName, type ProfileErrors, type ProfileInput } from "../../../domain/profile.ts";
 import type { RequestContext } from "../../context.ts";
 import { leagues, teams, userFavoriteTeams, users } from "../../db/schema/index.ts";
-import { regionCodesOf } from "../addresses/regions.ts";
+import { regionCodesOf, regionsOf } from "../addresses/regions.ts";
 
 /** The personal details as the page shows them (account-and-ordering §3 Profile). */
 export interface ProfileView {
@@ -184,3 +184,15 @@ export async function saveFavoriteTeams(ctx: RequestContext, teamCodes: readonly
   });
   return { ok: true, favorites: await favoriteTeams(ctx) };
 }
+
+/** What the personal-details form offers: countries, the regions of `country`, leagues and the teams of `leagueCode`. */
+export async function profileChoices(ctx: RequestContext, country: string, leagueCode: string) {
+  const [leagueList, teamList] = await Promise.all([listLeagues(ctx), leagueCode ? leagueTeams(ctx, leagueCode) : Promise.resolve([])]);
+  return {
+    countries: countryOptions(ctx.language),
+    regions: regionsOf(country, ctx.language),
+    leagues: leagueList,
+    teams: teamList ?? [],
+  };
+}
+export type ProfileChoicesView = Awaited<ReturnType<typeof profileChoices>>;
