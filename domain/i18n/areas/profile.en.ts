@@ -23,7 +23,7 @@ export const profileEn = {
   "profile.field.leagueNone": "No favourite league",
   "profile.field.team": "Favourite team",
   "profile.field.teamNone": "No favourite team",
-  "profile.field.showTeams": "Show the league's teams",
+  "profile.field.showTeams": "Show the regions and teams of my choices",
   "profile.group.name": "Name",
   "profile.group.contact": "Phone and region",
   "profile.group.favorites": "Favourites",

@@ -25,7 +25,7 @@ export const profileEs = {
   "profile.field.leagueNone": "Sin liga favorita",
   "profile.field.team": "Equipo favorito",
   "profile.field.teamNone": "Sin equipo favorito",
-  "profile.field.showTeams": "Mostrar los equipos de la liga",
+  "profile.field.showTeams": "Mostrar las regiones y equipos de mi elección",
   "profile.group.name": "Nombre",
   "profile.group.contact": "Teléfono y región",
   "profile.group.favorites": "Favoritos",

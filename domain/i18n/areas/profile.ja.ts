@@ -25,7 +25,7 @@ export const profileJa = {
   "profile.field.leagueNone": "お気に入りのリーグなし",
   "profile.field.team": "お気に入りのチーム",
   "profile.field.teamNone": "お気に入りのチームなし",
-  "profile.field.showTeams": "リーグのチームを表示",
+  "profile.field.showTeams": "選択した国の地域とリーグのチームを表示",
   "profile.group.name": "氏名",
   "profile.group.contact": "電話番号と地域",
   "profile.group.favorites": "お気に入り",
