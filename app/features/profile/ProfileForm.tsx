@@ -51,9 +51,11 @@ export function ProfileForm({ api, email, values: initial, choices, serverErrors
   const regionCache = useRef(new Map<string, readonly Region[]>([[initial.phoneCountry, choices.regions]]));
 
   const problems = profileProblems(normaliseProfile(values), { regionCodes: regions.map((r) => r.isocode) });
+  // What was already missing when the page came (a region never chosen) shows at once: it is why Save is disabled.
+  const [loadedProblems] = useState(() => profileProblems(normaliseProfile(initial), { regionCodes: choices.regions.map((r) => r.isocode) }));
   const invalid = Object.keys(problems).length > 0;
   const shown = (field: ProfileField): string | null => {
-    const problem = (touched[field] ? problems[field] : undefined) ?? serverErrors[field];
+    const problem = (touched[field] || loadedProblems[field] ? problems[field] : undefined) ?? (touched[field] ? undefined : serverErrors[field]);
     return problem ? profileMessage(problem, values.phoneCountry, t) : null;
   };
   const set = (field: ProfileField, value: string) => {
