@@ -21,6 +21,11 @@ export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationP
 /** Something, an @, a domain with a dot inside it: the check a browser's e-mail input makes, plus the dot. */
 const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@.]+$/;
 
+/** Whether an (already trimmed) address has the shape of an e-mail address: the one e-mail check of the storefront. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+}
+
 export function normaliseRegistrationEmail(email: string): string {
   return email.trim().toLowerCase();
 }

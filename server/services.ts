@@ -2,6 +2,9 @@ import * as auth from "./modules/auth/service.ts";
 import * as passwordReset from "./modules/auth/password-reset.ts";
 import * as registration from "./modules/auth/registration.ts";
 import * as account from "./modules/account/service.ts";
+import * as profile from "./modules/account/profile.ts";
+import * as changeEmail from "./modules/account/change-email.ts";
+import * as accountOverview from "./modules/account/overview.ts";
 import * as shell from "./modules/shell/service.ts";
 import * as listing from "./modules/catalog/listing.ts";
 import * as cms from "./modules/cms/service.ts";
@@ -19,5 +22,25 @@ import * as reorder from "./modules/orders/reorder.ts";
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage, cartPage, bookingWindows, checkoutPage, orders, replenishment, orderPage, reorder };
+export const services = {
+  auth,
+  passwordReset,
+  registration,
+  account,
+  accountOverview,
+  profile,
+  changeEmail,
+  shell,
+  cms,
+  listing,
+  product,
+  productPage,
+  cartPage,
+  bookingWindows,
+  checkoutPage,
+  orders,
+  replenishment,
+  orderPage,
+  reorder,
+};
 export type AppServices = typeof services;

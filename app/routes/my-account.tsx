@@ -1,31 +1,39 @@
-import type { LoaderArgs } from "../load-context.ts";
-import { redirect } from "react-router";
-import { sitePath } from "#domain/sites.ts";
+import { useActionData, useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { changeEmailMessages } from "#domain/change-email.ts";
+import { AccountOverview } from "../features/profile/AccountOverview.tsx";
+import { changeEmailAction, loadAccountOverview } from "../features/profile/account-pages.server.ts";
+import { loadAccountTexts } from "../i18n-load.client.ts";
 import { useT } from "../i18n.ts";
-import { useRootData } from "../root-data.ts";
+import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
 
 export const meta = pageTitle("title.myAccount");
 
-export function loader({ context }: LoaderArgs) {
-  const { ctx } = context;
-  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(sitePath(ctx.site, "/my-account"))}`);
-  return null;
+/** `{context}/my-account`: the account overview (decision 0053). */
+export function loader(args: LoaderArgs) {
+  return loadAccountOverview(args);
 }
 
-/** Account overview; the areas behind the menu links arrive with their own issues. */
+/** The change-e-mail form posted without script. */
+export function action(args: ActionArgs) {
+  return changeEmailAction(args);
+}
+
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAccountTexts();
+  return serverLoader<typeof loader>();
+}
+
 export default function MyAccountPage() {
+  const overview = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
   const t = useT();
-  const { shell } = useRootData();
+  const failed = posted && "changeEmail" in posted ? posted.changeEmail : null;
   return (
-    <div className="error-page">
-      <h1>{t("account.menu.heading")}</h1>
-      {shell.user ? (
-        <dl>
-          <dt>{t("login.email")}</dt>
-          <dd>{shell.user.email}</dd>
-        </dl>
-      ) : null}
-    </div>
+    <AccountOverview
+      {...overview}
+      changeEmailErrors={failed ? changeEmailMessages(failed.errors, t, failed.retryAfterMs) : null}
+      changeEmailValue={failed?.newEmail ?? ""}
+    />
   );
 }

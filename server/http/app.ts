@@ -9,6 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
 import { accountRoutes } from "../modules/account/routes.ts";
+import { profileRoutes } from "../modules/account/profile-routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
 import { mediaRoutes } from "../modules/catalog/media-routes.ts";
 import { searchRoutes } from "../modules/catalog/search-routes.ts";
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   await registerForEverySite(app, deps, [
     authRoutes,
     accountRoutes,
+    profileRoutes,
     searchRoutes,
     cmsRoutes,
     trackingRoutes,

@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { ACCOUNT_KINDS } from "../../../domain/account-kinds.ts";
+import { leagues, teams } from "./catalog.ts";
 
 export const sites = pgTable("sites", {
   id: text().primaryKey(),
@@ -71,6 +72,16 @@ export const users = pgTable(
     termsAcceptedAt: timestamp({ withTimezone: true }),
     disabled: boolean().notNull().default(false),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Personal details (decision 0053): `name` stays the display name, made of these two when they are set. */
+    firstName: text(),
+    lastName: text(),
+    /** ISO 3166-1 alpha-2 country of the phone and the region. */
+    phoneCountry: text(),
+    /** The phone number's national digits, without the mask's separators. */
+    phone: text(),
+    regionIso: text(),
+    favoriteLeagueId: integer().references(() => leagues.id),
+    favoriteTeamId: integer().references(() => teams.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

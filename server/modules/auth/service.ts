@@ -29,6 +29,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The sign-in delays for a key allowed `factor` × LOGIN_MAX_FAILURES free failures; other checks
+ * of a password (the change of e-mail) use the same rule.
+ */
+export function signInThrottleRule(ctx: RequestContext, factor: number): ThrottleRule {
+  const { maxFailures, lockMs } = ctx.deps.config.login;
+  return { freeFailures: maxFailures * factor, baseDelayMs: BASE_DELAY_MS, maxDelayMs: lockMs, windowMs: FAILURE_WINDOW_MS };
+}
+
 interface ThrottleKey {
   key: string;
   rule: ThrottleRule;
@@ -43,8 +52,7 @@ interface ThrottleKey {
  * devices, each with delays that grow but never lock for longer than LOGIN_LOCK_MINUTES.
  */
 function throttleKeys(ctx: RequestContext, email: string, device: KnownDevice | null, knownDevice: boolean): ThrottleKey[] {
-  const { maxFailures, lockMs } = ctx.deps.config.login;
-  const rule = (factor: number): ThrottleRule => ({ freeFailures: maxFailures * factor, baseDelayMs: BASE_DELAY_MS, maxDelayMs: lockMs, windowMs: FAILURE_WINDOW_MS });
+  const rule = (factor: number) => signInThrottleRule(ctx, factor);
   if (device && knownDevice) return [{ key: `login:device:${device.id}:${email}`, rule: rule(SIGN_IN_FREE_FAILURES.pair), clearedBySuccess: true }];
   return [
     { key: `login:pair:${email}|${ctx.ip}`, rule: rule(SIGN_IN_FREE_FAILURES.pair), clearedBySuccess: true },
