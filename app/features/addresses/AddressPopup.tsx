@@ -8,14 +8,14 @@ import { pageOf, pageOfIndex } from "../../components/ui/pager.ts";
 import ui from "../../components/ui/ui.module.css";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
-import { AddressForm, type AddressFormClasses } from "./AddressForm.tsx";
+import { AddressForm, type AddressFormClasses } from "#domain/addresses/AddressForm.tsx";
 import { AddressList, type AddressAction } from "./AddressList.tsx";
 import { addressFormLookup } from "./AddressLookupPanel.tsx";
 import { AddressSuggestionsDialog } from "./AddressSuggestionsDialog.tsx";
 import { addressApi, type AddressApiContext, type AddressCall } from "./address-api.ts";
 import { ADDRESS_PAGE_SIZE, filterAddresses, showsSearch } from "./address-search.ts";
-import { addressText, addressTexts, type AddressTextKey } from "./address-texts.ts";
-import { countryOptions } from "./countries.ts";
+import { addressText, addressTexts, type AddressTextKey } from "#domain/addresses/address-texts.ts";
+import { countryOptions } from "#domain/addresses/countries.ts";
 import { lookupListId, useAddressForm } from "./use-address-form.ts";
 import styles from "./address-popup.module.css";
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { formValuesOf } from "../../../app/features/addresses/address-form-values.ts";
-import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
+import { formValuesOf } from "../../../domain/addresses/address-form-values.ts";
+import { addressText, addressTexts } from "../../../domain/addresses/address-texts.ts";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
+import { addressText, addressTexts } from "../../../domain/addresses/address-texts.ts";
 import { withDb, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { addresses, cartCheckouts, carts } from "../../db/schema/index.ts";

@@ -3,8 +3,8 @@
  * Plain data, so the server (messages, the form rendered to HTML) and
  * the browser read the same words.
  */
-import { formatMessage, type TranslationParams } from "../../../domain/i18n/format.ts";
-import type { Language } from "../../../domain/sites.ts";
+import { formatMessage, type TranslationParams } from "../i18n/format.ts";
+import type { Language } from "../sites.ts";
 
 const en = {
   "form.title.add": "Add a delivery address",
