@@ -225,7 +225,8 @@ export function AddressPopup(props: AddressPopupProps) {
   );
 }
 
-const FORM_CLASSES: Partial<AddressFormClasses> = {
+/** The popup's look of the address form (the address book page uses it too). */
+export const FORM_CLASSES: Partial<AddressFormClasses> = {
   form: styles.form,
   title: styles.formTitle,
   note: styles.note,
@@ -241,7 +242,7 @@ const FORM_CLASSES: Partial<AddressFormClasses> = {
   hint: ui.description,
 };
 
-interface AddressFormPanelProps {
+export interface AddressFormPanelProps {
   api: AddressApiContext;
   editing: AddressView | null;
   defaultCountry: string;
@@ -251,7 +252,8 @@ interface AddressFormPanelProps {
   onCancel: () => void;
 }
 
-function AddressFormPanel({ api, editing, defaultCountry, language, lookupEnabled, onSaved, onCancel }: AddressFormPanelProps) {
+/** The interactive address form (checked while typing, verified, suggestions): the popup's and the address book's. */
+export function AddressFormPanel({ api, editing, defaultCountry, language, lookupEnabled, onSaved, onCancel }: AddressFormPanelProps) {
   const t = useT();
   const texts = addressTexts(language);
   const idPrefix = `address-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
