@@ -23,6 +23,7 @@ import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
 import { addressRoutes } from "../modules/addresses/routes.ts";
+import { companyRoutes } from "../modules/company/routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
 import { checkoutPaymentRoutes } from "../modules/checkout/payment-routes.ts";
 import { walletCheckoutRoutes } from "../modules/checkout/wallet-routes.ts";
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     cartPriceRoutes,
     voucherRoutes,
     addressRoutes,
+    companyRoutes,
     orderRoutes,
     checkoutPaymentRoutes,
     walletCheckoutRoutes,
