@@ -36,7 +36,7 @@ function RemoveConfirmation({ address, contextPath, path, texts, onCancel }: { a
             {t("addressBook.cancel")}
           </button>
         ) : (
-          <a href={path} className={`${ui.button} ${ui.secondary}`}>
+          <a href={path} className={`${ui.button} ${ui.secondary} ${styles.buttonLink}`}>
             {t("addressBook.cancel")}
           </a>
         )}
@@ -118,7 +118,7 @@ export function AddressBookPage({ view }: { view: AddressBookView }) {
           <div className={styles.toolbar}>
             <a
               href={`${view.path}?add=1`}
-              className={`${ui.button} ${ui.primary}`}
+              className={`${ui.button} ${ui.primary} ${styles.buttonLink}`}
               onClick={(event) => {
                 event.preventDefault();
                 setNotice(null);
