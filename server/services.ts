@@ -17,6 +17,7 @@ import * as orders from "./modules/orders/order-details.ts";
 import * as replenishment from "./modules/replenishment/schedules.ts";
 import * as orderPage from "./modules/orders/order-page.ts";
 import * as reorder from "./modules/orders/reorder.ts";
+import * as addresses from "./modules/addresses/service.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -42,5 +43,6 @@ export const services = {
   replenishment,
   orderPage,
   reorder,
+  addresses,
 };
 export type AppServices = typeof services;

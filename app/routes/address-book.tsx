@@ -1,14 +1,24 @@
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { AddressBookPage } from "../features/address-book/AddressBookPage.tsx";
+import { loadAddressBook } from "../features/address-book/address-book.server.ts";
+import { loadAccountTexts } from "../i18n-load.client.ts";
 import type { LoaderArgs } from "../load-context.ts";
-import { redirect } from "react-router";
-import { sitePath } from "#domain/sites.ts";
+import { pageTitle } from "../meta.ts";
 
-/** Placeholder of issue 14: replaced by the page itself. */
-export function loader({ context, request }: LoaderArgs) {
-  const { ctx } = context;
-  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(new URL(request.url).pathname)}`);
-  return null;
+export const meta = pageTitle("addressBook.pageTitle");
+
+/** `{context}/my-account/address-book` (decision 0054). */
+export function loader(args: LoaderArgs) {
+  return loadAddressBook(args);
 }
 
-export default function Placeholder() {
-  return <div className="error-page" />;
+/** A client-side navigation here first adds the account area's texts. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAccountTexts();
+  return serverLoader<typeof loader>();
+}
+
+export default function AddressBookRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <AddressBookPage view={view} />;
 }

@@ -5,7 +5,7 @@ import { categoryOfPath } from "../features/listing/categories.ts";
 import { loadListing } from "../features/listing/listing-loader.server.ts";
 import type { LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
-import type { SharedDocumentHandle } from "../shared-document.ts";
+import type { SharedDocumentHandle } from "../../server/http/shared-document.ts";
 
 /** One module for every category page: the code is the last segment of the route's path. */
 export const meta: MetaFunction = (args) => {
@@ -13,7 +13,7 @@ export const meta: MetaFunction = (args) => {
   return pageTitle(category ? (`title.category.${category}` as MessageKey) : "title.notFound")(args);
 };
 
-/** The same HTML for every visitor without a session (app/shared-document.ts). */
+/** The same HTML for every visitor without a session (server/http/shared-document.ts). */
 export const handle: SharedDocumentHandle = { sharedDocument: true };
 
 export async function loader(args: LoaderArgs) {

@@ -4,7 +4,7 @@ import { ContentPage } from "../features/content/ContentPage.tsx";
 import { translatorFor } from "../i18n.ts";
 import type { LoaderArgs } from "../load-context.ts";
 import type { RootData } from "../root.tsx";
-import type { SharedDocumentHandle } from "../shared-document.ts";
+import type { SharedDocumentHandle } from "../../server/http/shared-document.ts";
 
 /** The page's own title and lead as the document title and description. */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
-/** The same HTML for every visitor without a session (app/shared-document.ts). */
+/** The same HTML for every visitor without a session (server/http/shared-document.ts). */
 export const handle: SharedDocumentHandle = { sharedDocument: true };
 
 /** One module for every content page (about, careers, press room, …): the page is the path's last segment. */

@@ -5,11 +5,11 @@ import { useT } from "../i18n.ts";
 import { pageTitle } from "../meta.ts";
 import { useRootData } from "../root-data.ts";
 import styles from "../features/home/home.module.css";
-import type { SharedDocumentHandle } from "../shared-document.ts";
+import type { SharedDocumentHandle } from "../../server/http/shared-document.ts";
 
 export const meta = pageTitle("title.home");
 
-/** The same HTML for every visitor without a session (app/shared-document.ts). */
+/** The same HTML for every visitor without a session (server/http/shared-document.ts). */
 export const handle: SharedDocumentHandle = { sharedDocument: true };
 
 /** Consumer, dealer or corporate home page, built from the content components placed on it. */

@@ -3,9 +3,9 @@ import { translatorFor } from "../i18n.ts";
 import { ProductPage } from "../features/product/ProductPage.tsx";
 import type { LoaderArgs } from "../load-context.ts";
 import type { RootData } from "../root.tsx";
-import type { SharedDocumentHandle } from "../shared-document.ts";
+import type { SharedDocumentHandle } from "../../server/http/shared-document.ts";
 
-/** The same HTML for every visitor without a session (app/shared-document.ts). */
+/** The same HTML for every visitor without a session (server/http/shared-document.ts). */
 export const handle: SharedDocumentHandle = { sharedDocument: true };
 
 export async function loader({ request, params, context }: LoaderArgs) {

@@ -1,4 +1,5 @@
 import { listingEn } from "./areas/listing.en.ts";
+import { companySwitchEn } from "./areas/company-switch.en.ts";
 import { listingFiltersEn } from "./areas/listing-filters.en.ts";
 import { productEn } from "./areas/product.en.ts";
 import { searchEn } from "./areas/search.en.ts";
@@ -26,6 +27,7 @@ import { dealerPriceEn } from "./areas/dealer-price.en.ts";
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
   ...listingEn,
+  ...companySwitchEn,
   ...listingFiltersEn,
   ...productEn,
   ...searchEn,

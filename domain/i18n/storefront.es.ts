@@ -1,5 +1,6 @@
 import type { enStorefront } from "./storefront.en.ts";
 import { listingEs } from "./areas/listing.es.ts";
+import { companySwitchEs } from "./areas/company-switch.es.ts";
 import { listingFiltersEs } from "./areas/listing-filters.es.ts";
 import { productEs } from "./areas/product.es.ts";
 import { searchEs } from "./areas/search.es.ts";
@@ -30,6 +31,7 @@ import { dealerPriceEs } from "./areas/dealer-price.es.ts";
  */
 export const esStorefront = {
   ...listingEs,
+  ...companySwitchEs,
   ...listingFiltersEs,
   ...productEs,
   ...searchEs,

@@ -1,5 +1,6 @@
 import type { enStorefront } from "./storefront.en.ts";
 import { listingJa } from "./areas/listing.ja.ts";
+import { companySwitchJa } from "./areas/company-switch.ja.ts";
 import { listingFiltersJa } from "./areas/listing-filters.ja.ts";
 import { productJa } from "./areas/product.ja.ts";
 import { searchJa } from "./areas/search.ja.ts";
@@ -27,6 +28,7 @@ import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
   ...listingJa,
+  ...companySwitchJa,
   ...listingFiltersJa,
   ...productJa,
   ...searchJa,

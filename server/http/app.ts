@@ -24,6 +24,7 @@ import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
 import { addressRoutes } from "../modules/addresses/routes.ts";
+import { companyRoutes } from "../modules/company/routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
 import { orderUpdateRoutes } from "../modules/order-updates/routes.ts";
 import { checkoutPaymentRoutes } from "../modules/checkout/payment-routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     cartPriceRoutes,
     voucherRoutes,
     addressRoutes,
+    companyRoutes,
     orderRoutes,
     orderUpdateRoutes,
     checkoutPaymentRoutes,

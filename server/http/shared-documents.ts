@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { SharedDocumentHandle } from "../../app/shared-document.ts";
+import type { SharedDocumentHandle } from "./shared-document.ts";
 import { ContentCache } from "../content-cache.ts";
 import { compileGzipTemplate, renderGzipTemplate, type GzipTemplate } from "./gzip-template.ts";
 

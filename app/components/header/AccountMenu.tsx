@@ -1,4 +1,7 @@
 import { useId, useState } from "react";
+import type { CompanyAccounts } from "../../../server/modules/company/service.ts";
+import { offersCompanySwitch } from "#domain/company-switch.ts";
+import { CompanySwitch, CompanySwitchLink } from "../../features/company-switch/CompanySwitch.tsx";
 import { useT } from "../../i18n.ts";
 import type { AccountLink } from "./account-links.ts";
 import { AccountLinks } from "./AccountLinks.tsx";
@@ -11,16 +14,20 @@ export interface AccountMenuProps {
   links: readonly AccountLink[];
   contextPath: string;
   csrfToken: string;
+  /** The user's companies (B2B): the current one is named, and with more than one the switch is offered. */
+  company?: CompanyAccounts | null;
 }
 
 /**
  * The account disclosure with the my-account links and sign-out: "Hi, {name}" from 1024 px; below,
  * an icon named "My account" in the compact header (the greeting is not shown there).
  */
-export function AccountMenu({ user, links, contextPath, csrfToken }: AccountMenuProps) {
+export function AccountMenu({ user, links, contextPath, csrfToken, company = null }: AccountMenuProps) {
   const t = useT();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
+  const currentCompany = company?.accounts.find((a) => a.uid === company.currentUnitId) ?? null;
+  const canSwitch = company !== null && offersCompanySwitch(company.accounts.length);
   const { containerRef, buttonRef, panelRef, containerProps } = useDisclosure<HTMLDivElement>({
     isOpen,
     onOpen: () => setOpen(true),
@@ -45,9 +52,17 @@ export function AccountMenu({ user, links, contextPath, csrfToken }: AccountMenu
       <div ref={panelRef} id={panelId} className={styles.panel}>
         <p className={styles.signedInAs}>
           {t("header.account.signedInAs", { email: user.email })}
+          {currentCompany ? (
+            <>
+              <br />
+              <span className={styles.company}>{t("companySwitch.current", { name: currentCompany.name })}</span>
+            </>
+          ) : null}
         </p>
+        {canSwitch ? <CompanySwitchLink className={styles.switchLink} /> : null}
         <AccountLinks links={links} contextPath={contextPath} csrfToken={csrfToken} variant="panel" />
       </div>
+      {canSwitch && company ? <CompanySwitch contextPath={contextPath} csrfToken={csrfToken} company={company} /> : null}
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function SiteHeader({ shell, csrfToken }: SiteHeaderProps) {
         <div className={styles.actions}>
           {user && links ? (
             <div className={styles.account}>
-              <AccountMenu user={user} links={links} contextPath={site.contextPath} csrfToken={csrfToken} />
+              <AccountMenu user={user} links={links} contextPath={site.contextPath} csrfToken={csrfToken} company={shell.company} />
             </div>
           ) : (
             <a href={sitePath(site, "/login")} className={styles.signIn}>

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { AddressView } from "../../../server/modules/addresses/address-view.ts";
-import { addressDisplay, namedAddressOf } from "./address-display.ts";
+import { addressDisplay, namedAddressOf } from "#domain/addresses/address-display.ts";
 import { listScrolls } from "./address-search.ts";
-import type { AddressTexts } from "./address-texts.ts";
+import type { AddressTexts } from "#domain/addresses/address-texts.ts";
 import styles from "./address-popup.module.css";
 
 export type AddressAction = "choose" | "edit" | "enable" | "disable" | "setDefault";

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { LOOKUP_MESSAGE_KEYS, PARTIAL_ADDRESS_ALERT_KEY } from "../../../domain/delivery-address.ts";
 import ui from "../../components/ui/ui.module.css";
 import type { Translator } from "#domain/i18n/index.ts";
-import type { AddressFormLookup } from "./AddressForm.tsx";
-import { addressText, type AddressTexts } from "./address-texts.ts";
+import type { AddressFormLookup } from "#domain/addresses/AddressForm.tsx";
+import { addressText, type AddressTexts } from "#domain/addresses/address-texts.ts";
 import type { AddressLookup } from "./use-address-lookup.ts";
 import styles from "./address-lookup.module.css";
 

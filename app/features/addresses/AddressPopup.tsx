@@ -8,14 +8,14 @@ import { pageOf, pageOfIndex } from "../../components/ui/pager.ts";
 import ui from "../../components/ui/ui.module.css";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
-import { AddressForm, type AddressFormClasses } from "./AddressForm.tsx";
+import { AddressForm, type AddressFormClasses } from "#domain/addresses/AddressForm.tsx";
 import { AddressList, type AddressAction } from "./AddressList.tsx";
 import { addressFormLookup } from "./AddressLookupPanel.tsx";
 import { AddressSuggestionsDialog } from "./AddressSuggestionsDialog.tsx";
 import { addressApi, type AddressApiContext, type AddressCall } from "./address-api.ts";
 import { ADDRESS_PAGE_SIZE, filterAddresses, showsSearch } from "./address-search.ts";
-import { addressText, addressTexts, type AddressTextKey } from "./address-texts.ts";
-import { countryOptions } from "./countries.ts";
+import { addressText, addressTexts, type AddressTextKey } from "#domain/addresses/address-texts.ts";
+import { countryOptions } from "#domain/addresses/countries.ts";
 import { lookupListId, useAddressForm } from "./use-address-form.ts";
 import styles from "./address-popup.module.css";
 
@@ -225,7 +225,8 @@ export function AddressPopup(props: AddressPopupProps) {
   );
 }
 
-const FORM_CLASSES: Partial<AddressFormClasses> = {
+/** The popup's look of the address form (the address book page uses it too). */
+export const FORM_CLASSES: Partial<AddressFormClasses> = {
   form: styles.form,
   title: styles.formTitle,
   note: styles.note,
@@ -241,7 +242,7 @@ const FORM_CLASSES: Partial<AddressFormClasses> = {
   hint: ui.description,
 };
 
-interface AddressFormPanelProps {
+export interface AddressFormPanelProps {
   api: AddressApiContext;
   editing: AddressView | null;
   defaultCountry: string;
@@ -251,7 +252,8 @@ interface AddressFormPanelProps {
   onCancel: () => void;
 }
 
-function AddressFormPanel({ api, editing, defaultCountry, language, lookupEnabled, onSaved, onCancel }: AddressFormPanelProps) {
+/** The interactive address form (checked while typing, verified, suggestions): the popup's and the address book's. */
+export function AddressFormPanel({ api, editing, defaultCountry, language, lookupEnabled, onSaved, onCancel }: AddressFormPanelProps) {
   const t = useT();
   const texts = addressTexts(language);
   const idPrefix = `address-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;

@@ -3,7 +3,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { LazyModal } from "../../components/ui/LazyModal.tsx";
 import ui from "../../components/ui/ui.module.css";
 import type { CheckSuggestion } from "./address-check.ts";
-import type { AddressTexts } from "./address-texts.ts";
+import type { AddressTexts } from "#domain/addresses/address-texts.ts";
 import type { SuggestionsState } from "./use-address-form.ts";
 import styles from "./address-lookup.module.css";
 

@@ -5,7 +5,7 @@
  */
 import type { AddressView } from "../../../server/modules/addresses/address-view.ts";
 import type { Region } from "../../../server/modules/addresses/regions.ts";
-import type { AddressFormValues } from "./AddressForm.tsx";
+import type { AddressFormValues } from "#domain/addresses/AddressForm.tsx";
 
 export interface AddressApiContext {
   contextPath: string;

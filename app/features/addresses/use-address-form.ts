@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { formatPhone } from "../../../domain/phone-masks.ts";
 import type { AddressView } from "../../../server/modules/addresses/address-view.ts";
-import type { AddressFormField, AddressFormValues } from "./AddressForm.tsx";
+import type { AddressFormField, AddressFormValues } from "#domain/addresses/AddressForm.tsx";
 import { addressApi, postLookup, type AddressApiContext } from "./address-api.ts";
 import { checkOutcome, type CheckSuggestion } from "./address-check.ts";
-import { formValuesOf } from "./address-form-values.ts";
+import { formValuesOf } from "#domain/addresses/address-form-values.ts";
 import { lookupFormPatch, parseAddressLines } from "./address-lookup.ts";
 import { useRegions } from "./use-regions.ts";
-import { addressProblems, normaliseAddressFields } from "./address-rules.ts";
-import { addressText, type AddressTexts } from "./address-texts.ts";
+import { addressProblems, normaliseAddressFields } from "#domain/addresses/address-rules.ts";
+import { addressText, type AddressTexts } from "#domain/addresses/address-texts.ts";
 import { useAddressLookup } from "./use-address-lookup.ts";
 
 type FieldErrors = Partial<Record<AddressFormField, string>>;

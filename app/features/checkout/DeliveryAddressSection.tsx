@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { useT } from "../../i18n.ts";
-import { addressDisplayLines, namedAddressOf } from "../addresses/address-display.ts";
+import { addressDisplayLines, namedAddressOf } from "#domain/addresses/address-display.ts";
 import type { AddressView } from "./checkout-view.ts";
 import styles from "./checkout.module.css";
 

@@ -9,8 +9,8 @@ import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
 import { isTradeShowDestination, TRADE_SHOW_DESTINATION_LABELS } from "#domain/trade-show.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import { regionView } from "../../../server/modules/addresses/regions.ts";
-import { addressDisplayLines } from "../addresses/address-display.ts";
-import { countryName } from "../addresses/countries.ts";
+import { addressDisplayLines } from "#domain/addresses/address-display.ts";
+import { countryName } from "#domain/addresses/countries.ts";
 import type { OrderDetails } from "../../../server/modules/orders/order-details.ts";
 import type { OrderConfirmationView } from "./order-confirmation-view.ts";
 

@@ -1,3 +1,20 @@
 /** Texts of the account area (issue 14); loaded in the browser by pages under /my-account. */
 export const addressBookEn = {
+  "addressBook.title": "Address book",
+  "addressBook.pageTitle": "Address book · {site}",
+  "addressBook.intro.shared": "Your company's delivery addresses: every buyer of your company uses this book.",
+  "addressBook.intro.own": "Your delivery addresses.",
+  "addressBook.list": "Saved addresses",
+  "addressBook.add": "Add an address",
+  "addressBook.edit": "Edit",
+  "addressBook.remove": "Remove",
+  "addressBook.setDefault": "Make default",
+  "addressBook.enable": "Enable",
+  "addressBook.empty": "Your address book is empty. Add an address to deliver to.",
+  "addressBook.noBook": "This account has no address book of its own.",
+  "addressBook.remove.title": "Remove this address?",
+  "addressBook.remove.text": "The address leaves the book. Orders already placed keep their own copy of it.",
+  "addressBook.remove.confirm": "Remove address",
+  "addressBook.cancel": "Cancel",
+  "addressBook.formTitle": "Address",
 } as const;

@@ -16,3 +16,4 @@ export * from "./saved-cards.ts";
 export * from "./payments.ts";
 export * from "./approvals.ts";
 export * from "./profile.ts";
+export * from "./memberships.ts";

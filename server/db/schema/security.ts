@@ -6,7 +6,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { sites, users } from "./accounts.ts";
+import { sites, units, users } from "./accounts.ts";
 
 /**
  * Server-side sessions. The cookie carries a 128-bit random id; the table keeps only its
@@ -21,6 +21,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => sites.id),
     csrfToken: text().notNull(),
+    /** The unit chosen with the company switch (decision 0054); null: the user's home unit. Checked against the memberships on every request. */
+    unitId: integer().references(() => units.id, { onDelete: "set null" }),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

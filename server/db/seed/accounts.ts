@@ -5,7 +5,7 @@
 import { SITE_IDS, type SiteId } from "../../../domain/sites.ts";
 import { CURRENT_TERMS_VERSION } from "../../../domain/terms.ts";
 import type { DbOrTx } from "../client.ts";
-import { costCentres, salesRepUnits, unitApprovalRules, unitApprovers, units, userSites, users } from "../schema/index.ts";
+import { costCentres, salesRepUnits, unitApprovalRules, unitApprovers, units, userSites, userUnits, users } from "../schema/index.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { mustGet } from "./reference.ts";
 
@@ -35,6 +35,8 @@ const UNITS: readonly UnitSeed[] = [
   { key: "promo", uid: "0010000104", name: "Brightline Promo Supply", siteId: "us", kind: "promo" },
   // The buyer's company: a corporate account whose orders go through an approver.
   { key: "buyer", uid: "0010000105", name: "Lakeshore Team Sports", siteId: "us", kind: "corporate" },
+  // The buyer's second company (the company switch, decision 0054): no approval rule, its orders are placed at once.
+  { key: "buyerYouth", uid: "0010000106", name: "Lakeshore Youth Athletics", siteId: "us", kind: "corporate" },
   { key: "jpDealer", uid: "0020000201", name: "Sora Headwear Trading Co., Ltd.", siteId: "jp", kind: "dealer", creditLimitMinor: 30_000_000 /* JPY 30M */ },
   { key: "mxDealer", uid: "0030000301", name: "Gorras del Norte S.A. de C.V.", siteId: "mx", kind: "dealer", creditLimitMinor: 500_000_000 /* MXN 5M */ },
   // The sales representative's tree: top units and their sub-units, no login.
@@ -88,6 +90,9 @@ const COST_CENTRES: readonly { unit: string; code: string; name: string }[] = [
   { unit: "buyer", code: "CC-410", name: "Athletics" },
   { unit: "buyer", code: "CC-420", name: "Booster Club" },
 ];
+
+/** Other units than their home unit that users belong to (the company switch). */
+const MEMBERSHIPS: readonly { email: string; unit: string }[] = [{ email: "buyer@example.com", unit: "buyerYouth" }];
 
 export interface AccountsSummary {
   /** Unit id by key (dealer, corporate, franchise, promo, buyer, jpDealer, mxDealer, ...). */
@@ -162,6 +167,9 @@ export async function seedAccounts(tx: DbOrTx): Promise<AccountsSummary> {
   await tx.insert(unitApprovalRules).values({ unitId: mustGet(unitIds, "buyer"), thresholdMinor: null, currency: "USD" });
   await tx.insert(unitApprovers).values({ unitId: mustGet(unitIds, "buyer"), userId: mustGet(userIds, "approver@example.com") });
 
+  // Units besides their home unit that users may switch to (the home unit is always theirs).
+  await tx.insert(userUnits).values(MEMBERSHIPS.map((m) => ({ userId: mustGet(userIds, m.email), unitId: mustGet(unitIds, m.unit) })));
+
   return {
     unitIds,
     counts: {
@@ -170,6 +178,7 @@ export async function seedAccounts(tx: DbOrTx): Promise<AccountsSummary> {
       userSites: siteRows.length,
       salesRepUnits: SALES_REP_TOP_UNITS.length,
       costCentres: COST_CENTRES.length,
+      userUnits: MEMBERSHIPS.length,
     },
   };
 }

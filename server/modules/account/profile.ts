@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { countryOptions, isKnownCountry } from "../../../domain/countries.ts";
+import { countryOptions, isKnownCountry } from "../../../domain/addresses/countries.ts";
 import { formatPhone } from "../../../domain/phone-masks.ts";
 import { displayNameOf, normaliseProfile, profileProblems, splitDisplayName, type ProfileErrors, type ProfileInput } from "../../../domain/profile.ts";
 import type { RequestContext } from "../../context.ts";

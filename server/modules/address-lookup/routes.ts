@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
+import { addressText, addressTexts } from "../../../domain/addresses/address-texts.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { verificationFieldErrors } from "../addresses/address-verification.ts";

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { sitePath, type Language, type Site } from "../../../domain/sites.ts";
-import { AddressForm, type AddressFormField, type AddressFormValues } from "../../../app/features/addresses/AddressForm.tsx";
-import { normaliseAddressFields, type AddressField } from "../../../app/features/addresses/address-rules.ts";
-import { addressTexts } from "../../../app/features/addresses/address-texts.ts";
-import { countryOptions } from "../../../app/features/addresses/countries.ts";
+import { AddressForm, type AddressFormField, type AddressFormValues } from "../../../domain/addresses/AddressForm.tsx";
+import { normaliseAddressFields, type AddressField } from "../../../domain/addresses/address-rules.ts";
+import { addressTexts } from "../../../domain/addresses/address-texts.ts";
+import { countryOptions } from "../../../domain/addresses/countries.ts";
 import { regionsOf } from "./regions.ts";
 
 export interface AddressFormHtmlInput {

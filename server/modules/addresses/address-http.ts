@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { sitePath, type Language } from "../../../domain/sites.ts";
-import { addressText, addressTexts, type AddressTextKey } from "../../../app/features/addresses/address-texts.ts";
+import { addressText, addressTexts, type AddressTextKey } from "../../../domain/addresses/address-texts.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { AddressFailure } from "./service.ts";

@@ -1,6 +1,6 @@
 import type { Language } from "../../../domain/sites.ts";
-import { addressProblems, normaliseAddressFields, type AddressField, type AddressFields } from "../../../app/features/addresses/address-rules.ts";
-import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
+import { addressProblems, normaliseAddressFields, type AddressField, type AddressFields } from "../../../domain/addresses/address-rules.ts";
+import { addressText, addressTexts } from "../../../domain/addresses/address-texts.ts";
 import { regionCodesOf } from "./regions.ts";
 
 export interface FieldError {

@@ -3,8 +3,8 @@
  * verification service itself and stores what it answers, whatever the page concluded.
  */
 import type { Language } from "../../../domain/sites.ts";
-import type { AddressFields } from "../../../app/features/addresses/address-rules.ts";
-import { addressText, addressTexts, type AddressTextKey } from "../../../app/features/addresses/address-texts.ts";
+import type { AddressFields } from "../../../domain/addresses/address-rules.ts";
+import { addressText, addressTexts, type AddressTextKey } from "../../../domain/addresses/address-texts.ts";
 import type { RequestContext } from "../../context.ts";
 import type { AddressField as ServiceField, AddressFieldError, AddressVerification } from "../../integrations/address-verification/index.ts";
 import type { FieldError } from "./address-input.ts";

@@ -1,7 +1,7 @@
 import type { AddressIdentityFields } from "../../../domain/address-identity.ts";
 import type { Language } from "../../../domain/sites.ts";
-import { addressDisplayLines, type NamedAddress } from "../../../app/features/addresses/address-display.ts";
-import { countryName } from "../../../app/features/addresses/countries.ts";
+import { addressDisplayLines, type NamedAddress } from "../../../domain/addresses/address-display.ts";
+import { countryName } from "../../../domain/addresses/countries.ts";
 import { addresses } from "../../db/schema/index.ts";
 import { regionView, type Region } from "./regions.ts";
 

@@ -1,10 +1,8 @@
+import type { Region } from "../../../domain/addresses/countries.ts";
 import type { Language } from "../../../domain/sites.ts";
 import { REGION_DATA } from "./regions-data.ts";
 
-export interface Region {
-  isocode: string;
-  name: string;
-}
+export type { Region };
 
 /** An ISO 3166-1 alpha-2 code as pages send it (either case). */
 export const COUNTRY_CODE = /^[A-Za-z]{2}$/;

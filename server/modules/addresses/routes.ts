@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { formValuesOf } from "../../../app/features/addresses/address-form-values.ts";
-import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
+import { formValuesOf } from "../../../domain/addresses/address-form-values.ts";
+import { addressText, addressTexts } from "../../../domain/addresses/address-texts.ts";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
@@ -11,7 +11,7 @@ import { addressFormHtml, postedFormValues } from "./address-form-html.tsx";
 import { addressFailureMessage, AddressViewSchema, alertRedirect, CodeBody, codeOf, Flag, isTicked, RegionListSchema, sendAddressFailure, sendHtml } from "./address-http.ts";
 import type { AddressView } from "./address-view.ts";
 import { COUNTRY_CODE, regionsOf } from "./regions.ts";
-import { chooseDeliveryAddress, chosenAddressCode, disableAddress, enableAddress, getAddress, listAddresses, saveAddress, setDefaultAddress, type AddressResult } from "./service.ts";
+import { chooseDeliveryAddress, chosenAddressCode, disableAddress, enableAddress, getAddress, listAddresses, removeAddress, saveAddress, setDefaultAddress, type AddressResult } from "./service.ts";
 
 const Text = z.string().nullish();
 
@@ -55,6 +55,7 @@ const ADDRESS_CHANGES = [
   { url: "/my-account/address/enable", change: enableAddress, alert: "enabled", summary: "Enable an address of the session's book" },
   { url: "/my-account/address/disable", change: disableAddress, alert: "disabled", summary: "Disable an address (no longer the default, taken off active carts)" },
   { url: "/my-account/updateDefaultAddress", change: setDefaultAddress, alert: "defaultSet", summary: "Make an enabled address the book's default" },
+  { url: "/my-account/address/remove", change: removeAddress, alert: "removed", summary: "Remove an address from the book (placed orders keep their copy; carts that chose it forget it)" },
 ] as const;
 
 /** Address book and delivery address (shopping-flow §2, §7; decision 0023). */

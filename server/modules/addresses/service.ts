@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { addressText, addressTexts } from "../../../app/features/addresses/address-texts.ts";
+import { addressText, addressTexts } from "../../../domain/addresses/address-texts.ts";
 import { withDb, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { addresses, cartCheckouts, carts } from "../../db/schema/index.ts";
@@ -167,6 +167,24 @@ export function disableAddress(ctx: RequestContext, input: { code: string }): Pr
         .set({ deliveryAddressId: null, updatedAt: ctx.now })
         .where(and(eq(cartCheckouts.deliveryAddressId, row.id), inArray(cartCheckouts.cartId, activeCarts)));
       return done(toAddressView(row, ctx.language));
+    }),
+  );
+}
+
+/**
+ * Removes an address from the book (the address book page's Remove, decision 0054). Placed orders
+ * keep their own copy of it; every cart that chose it (the unit's other buyers' too) forgets the
+ * choice. Removing the default leaves the book without one until the user picks another.
+ */
+export function removeAddress(ctx: RequestContext, input: { code: string }): Promise<AddressResult<AddressView>> {
+  return withBook(ctx, (book) =>
+    ctx.db.transaction(async (tx) => {
+      await lockBook(tx, book);
+      const existing = await findInBook(tx, book, input.code);
+      if (!existing) return fail({ kind: "notFound" });
+      await tx.update(cartCheckouts).set({ deliveryAddressId: null, updatedAt: ctx.now }).where(eq(cartCheckouts.deliveryAddressId, existing.id));
+      await tx.delete(addresses).where(eq(addresses.id, existing.id));
+      return done(toAddressView(existing, ctx.language));
     }),
   );
 }

@@ -4,7 +4,8 @@ import { isCurrency, isLanguage, type Language } from "../../../domain/sites.ts"
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { compiledSelect, statements } from "../../db/compiled.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { effectiveUnitId } from "../../../domain/company-switch.ts";
+import { sessions, userUnits, users } from "../../db/schema/index.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 export interface SessionData {
@@ -148,9 +149,13 @@ const sessionById = compiledSelect(
       revokedAt: sessions.revokedAt,
       ...sessionUserColumns,
       disabled: users.disabled,
+      chosenUnitId: sessions.unitId,
+      chosenMembership: userUnits.unitId,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    // The company switch's choice counts only while the user is a member of it (decision 0054).
+    .leftJoin(userUnits, and(eq(userUnits.userId, sessions.userId), eq(userUnits.unitId, sessions.unitId)))
     .where(and(eq(sessions.idHash, sql.placeholder("idHash")), eq(sessions.siteId, sql.placeholder("siteId")))),
 );
 
@@ -181,7 +186,7 @@ export async function loadSession(
   const user =
     id === null || email === null || name === null || kind === null
       ? null
-      : sessionUserOf({ ...row, id, email, name, kind, dealerOwner: dealerOwner ?? false, canSeePrices: canSeePrices ?? true, priceHidingAvailable: priceHidingAvailable ?? false, pricesHidden: pricesHidden ?? false });
+      : sessionUserOf({ ...row, id, email, name, kind, unitId: effectiveUnitId({ homeUnitId: row.unitId, chosenUnitId: row.chosenUnitId, chosenIsMember: row.chosenMembership !== null }), dealerOwner: dealerOwner ?? false, canSeePrices: canSeePrices ?? true, priceHidingAvailable: priceHidingAvailable ?? false, pricesHidden: pricesHidden ?? false });
   return {
     idHash: row.idHash,
     siteId: row.siteId,

@@ -1,5 +1,5 @@
 import { validateBillingAddress, type AddressProblem, type BillingAddressInput } from "../../../domain/delivery-address.ts";
-import { isKnownCountry } from "../../../domain/countries.ts";
+import { isKnownCountry } from "../../../domain/addresses/countries.ts";
 import type { OrderAddress } from "../../db/schema/orders.ts";
 import { regionCodesOf } from "../addresses/regions.ts";
 import { orderAddressOf } from "../checkout/checkout-state.ts";

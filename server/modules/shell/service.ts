@@ -6,6 +6,7 @@ import { navNodes } from "../../db/schema/index.ts";
 import { bookingModeState } from "../cart/booking-mode.ts";
 import { isGuestShopper } from "../cart/guest-cart.ts";
 import { miniCart } from "../cart/mini-cart.ts";
+import { companyAccounts, type CompanyAccounts } from "../company/service.ts";
 import { tradeShowState, type TradeShowState } from "../trade-show/trade-show-mode.ts";
 
 export interface NavItem {
@@ -35,6 +36,8 @@ export interface ShellData {
    */
   miniCart: { count: number; countText: string; price: string | null } | null;
   nav: NavItem[];
+  /** The units a signed-in B2B user may act for and the session's (the company switch, decision 0054); null elsewhere. */
+  company: CompanyAccounts | null;
 }
 
 /** The header navigation of the site in the visitor's language (shared by all, so cached briefly). */
@@ -79,7 +82,11 @@ function hasMiniCart(ctx: RequestContext): boolean {
 
 /** Everything the site header and footer need. */
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
-  const [nav, mini] = await Promise.all([navigation(ctx), hasMiniCart(ctx) ? miniCart(ctx, { recent: false }) : null]);
+  const [nav, mini, company] = await Promise.all([
+    navigation(ctx),
+    hasMiniCart(ctx) ? miniCart(ctx, { recent: false }) : null,
+    ctx.user && ctx.site.b2b ? companyAccounts(ctx) : null,
+  ]);
   const site = SITES[ctx.site.id];
   return {
     site: {
@@ -108,5 +115,6 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     tradeShow: tradeShowState(ctx),
     miniCart: mini ? { count: mini.count, countText: mini.countText, price: mini.total?.formattedValue ?? null } : null,
     nav,
+    company,
   };
 }

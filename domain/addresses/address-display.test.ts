@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { regionView } from "../../../server/modules/addresses/regions.ts";
-import type { Language } from "../../../domain/sites.ts";
+import type { Language } from "../sites.ts";
 import { addressDisplayLines, type NamedAddress } from "./address-display.ts";
 import { countryName } from "./countries.ts";
 
+/** Region names as the server's region data gives them (server/modules/addresses/regions.ts). */
+const REGION_NAMES: Record<string, Partial<Record<Language, string>>> = {
+  "US-CO": { en: "Colorado" },
+  "JP-13": { en: "Tokyo", ja: "東京都" },
+  "MX-NLE": { en: "Nuevo León", es: "Nuevo León" },
+};
+
 /** A stored address (codes) named in a language, as the confirmation and the book name them. */
 function named(a: Omit<NamedAddress, "regionName" | "countryName"> & { regionIso: string | null; countryIso: string }, language: Language): NamedAddress {
-  return { ...a, regionName: regionView(a.regionIso, language)?.name ?? null, countryName: countryName(a.countryIso, language) };
+  const regionName = a.regionIso === null ? null : (REGION_NAMES[a.regionIso]?.[language] ?? null);
+  return { ...a, regionName, countryName: countryName(a.countryIso, language) };
 }
 
 const denver = { firstName: "Megan", lastName: "Alvarez", companyName: "Summit Caps Dealer", line1: "1450 Larimer Street", line2: null, townCity: "Denver", regionIso: "US-CO", postcode: "80202", countryIso: "US" };

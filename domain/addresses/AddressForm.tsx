@@ -1,8 +1,8 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from "react";
-import { OTHER_PHONE_MASK, OTHER_PHONE_MAX_DIGITS, phoneMaskOf } from "../../../domain/phone-masks.ts";
-import type { Region } from "../../../server/modules/addresses/regions.ts";
+import { OTHER_PHONE_MASK, OTHER_PHONE_MAX_DIGITS, phoneMaskOf } from "../phone-masks.ts";
 import type { AddressField, AddressFields } from "./address-rules.ts";
 import { addressText, type AddressTextKey, type AddressTexts } from "./address-texts.ts";
+import type { Region } from "./countries.ts";
 
 export interface AddressFormValues extends AddressFields {
   addressCode: string;

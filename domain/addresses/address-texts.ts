@@ -3,8 +3,8 @@
  * Plain data, so the server (messages, the form rendered to HTML) and
  * the browser read the same words.
  */
-import { formatMessage, type TranslationParams } from "../../../domain/i18n/format.ts";
-import type { Language } from "../../../domain/sites.ts";
+import { formatMessage, type TranslationParams } from "../i18n/format.ts";
+import type { Language } from "../sites.ts";
 
 const en = {
   "form.title.add": "Add a delivery address",
@@ -67,6 +67,7 @@ const en = {
   "alert.saved": "Address saved.",
   "alert.enabled": "Address enabled.",
   "alert.disabled": "Address disabled.",
+  "alert.removed": "Address removed.",
   "alert.defaultSet": "Default address changed.",
   "alert.chosen": "Delivery address set.",
   "alert.duplicate": "This address is already in your address book. Choose it from the list.",
@@ -159,6 +160,7 @@ const es: AddressTexts = {
   "alert.saved": "Dirección guardada.",
   "alert.enabled": "Dirección activada.",
   "alert.disabled": "Dirección desactivada.",
+  "alert.removed": "Dirección eliminada.",
   "alert.defaultSet": "Dirección predeterminada cambiada.",
   "alert.chosen": "Dirección de entrega fijada.",
   "alert.duplicate": "Esta dirección ya está en su libreta de direcciones. Elíjala de la lista.",
@@ -248,6 +250,7 @@ const ja: AddressTexts = {
   "alert.saved": "住所を保存しました。",
   "alert.enabled": "住所を有効にしました。",
   "alert.disabled": "住所を無効にしました。",
+  "alert.removed": "住所を削除しました。",
   "alert.defaultSet": "既定の住所を変更しました。",
   "alert.chosen": "お届け先を設定しました。",
   "alert.duplicate": "この住所はすでに住所録にあります。一覧から選択してください。",

@@ -1,4 +1,10 @@
-import type { Language } from "./sites.ts";
+import type { Language } from "../sites.ts";
+
+/** A region of a country (ISO 3166-2 code) named in the page's language; the server holds the list. */
+export interface Region {
+  isocode: string;
+  name: string;
+}
 
 /**
  * Countries an address may be in (decision 0023). The five with regions come first (the sites'

@@ -4,7 +4,7 @@
  * format (domain/phone-masks.ts). The popup checks them to enable Save; the server checks them
  * again on every save.
  */
-import { isValidPhone, OTHER_PHONE_MASK, OTHER_PHONE_MAX_DIGITS, phoneMaskOf } from "../../../domain/phone-masks.ts";
+import { isValidPhone, OTHER_PHONE_MASK, OTHER_PHONE_MAX_DIGITS, phoneMaskOf } from "../phone-masks.ts";
 import type { AddressTextKey } from "./address-texts.ts";
 import { isKnownCountry } from "./countries.ts";
 
