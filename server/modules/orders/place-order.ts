@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AccountKind } from "../../../domain/account-kinds.ts";
+import { needsApproval } from "../../../domain/approval-rule.ts";
 import { shipsFromStock } from "../../../domain/cart-lines.ts";
 import { paymentTypeOf, paymentTypesFor } from "../../../domain/order-charges.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
@@ -124,7 +125,8 @@ export async function placeLockedCart(
     throw new PlacementRefused({ kind: "outOfStock", productCodes: [...new Set(money.view.lines.filter((l) => short.has(l.variantId)).map((l) => l.productCode))] });
   }
   const payments = await takePayments(tx, checkout, { giftCardMinor, restMinor }, provider);
-  const status: OrderStatus = orderer.needsApproval ? "PENDING_APPROVAL" : "PLACED";
+  // The unit's approval rule on the order's total (decision 0052).
+  const status: OrderStatus = needsApproval(orderer.approvalRule, { amountMinor: totals.totalWithTaxMinor, currency: cart.currency }) ? "PENDING_APPROVAL" : "PLACED";
   const schedule = replenishment
     ? await storeReplenishmentSchedule(ctx, tx, { schedule: replenishment, userId: user.id, unitId: orderer.unitId, mode: cart.mode, currency: cart.currency, lines, checkout, paymentType: paymentType ?? "ACCOUNT" })
     : null;
