@@ -13,6 +13,8 @@ export interface JobPayloads {
   "cart.updatePrices": { runId: number; attempt: number };
   /** Hand a placed order (or a summary order's sub-orders) to the ERP (decision 0022). */
   "orders.export": { orderId: number };
+  /** Capture or void the card money an order held while it waited for approval, once decided (decision 0052). */
+  "orders.settlePayments": { orderId: number };
   /** Place the recurring orders of every replenishment schedule due today (decision 0027). */
   "replenishment.run": Record<string, never>;
   /** Give back money providers hold for no order (decision 0039). */
@@ -39,7 +41,7 @@ export interface JobsPool {
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "replenishment.run", "payments.recover"];
+const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "orders.settlePayments", "replenishment.run", "payments.recover"];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,

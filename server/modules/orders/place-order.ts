@@ -164,6 +164,6 @@ export async function placeLockedCart(
   await attachProviderPayments(tx, provider, written.id, ctx.now);
   await tx.update(carts).set({ status: "ordered", orderedAt: ctx.now }).where(and(eq(carts.id, cart.id), eq(carts.status, "active")));
   await recordKeyOrder(tx, user.id, key, written.id);
-  await queueOrderFollowUps(ctx, tx, { id: written.id, code: written.code, status, totalMinor: totals.totalWithTaxMinor }, money, origin);
+  await queueOrderFollowUps(ctx, tx, { id: written.id, code: written.code, status, totalMinor: totals.totalWithTaxMinor, unitId: orderer.unitId }, money, origin);
   return { ok: true, orderCode: written.code, status, replayed: false };
 }
