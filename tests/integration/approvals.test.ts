@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, orderEvents, orders, stockLevels, unitApprovalRules, unitApprovers, units, users } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
 import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
@@ -39,6 +39,10 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
     buyerUnitId = unit!.id!;
     // Buyers of the seeded buyer's unit, one per test, so no test finds another's cart.
     buyers = await accountCopies(db(), "buyer@example.com", "approval-buyer-", 8);
+  });
+
+  // Signed in anew for each test: a session seen a minute ago is touched by its next request, which a fingerprint would see.
+  beforeEach(async () => {
     approver = await signedIn("approver@example.com");
   });
 
@@ -177,6 +181,7 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
     expect(mail?.body).toContain("Reason: Over the quarter's budget\nplease split it");
 
     // Deciding again: already decided, nothing changes (JSON 409; a form goes back with the outcome).
+    await approver.page("/partner");
     await jobsSettled(server());
     await expectRefusedUnchanged(db(), 409, [() => approver.postJson(approvalUrl(placed.orderCode), { approverSelectedDecision: "APPROVE", comment: "" })]);
     const again = await approver.postForm(approvalUrl(placed.orderCode), { approverSelectedDecision: "REJECT", comment: "again" });
@@ -186,6 +191,7 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
   it("refuses a reject without a reason (400 on comment) and anyone but the unit's approver (404 alike), changing nothing", async () => {
     const placed = await placeAs(buyers[4]!);
     const url = approvalUrl(placed.orderCode);
+    await approver.page("/partner");
     await jobsSettled(server());
     const bodies = await expectRefusedUnchanged(db(), 400, [
       () => approver.postJson(url, { approverSelectedDecision: "REJECT", comment: "" }),
@@ -230,6 +236,7 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
     const placed = await placeAs(buyers[5]!);
     await db().update(units).set({ creditBlocked: true }).where(eq(units.id, buyerUnitId));
     try {
+      await approver.page("/partner");
       await jobsSettled(server());
       const [refusal] = await expectRefusedUnchanged(db(), 409, [() => approver.postJson(approvalUrl(placed.orderCode), { approverSelectedDecision: "APPROVE", comment: "ok" })]);
       expect(refusal?.errorMessage).toBe(`Order ${placed.orderCode} cannot be approved while the account is blocked for credit. You may reject it.`);

@@ -1,5 +1,8 @@
 /** Texts of the account area (issue 14); loaded in the browser by pages under /my-account. */
 export const approvalsEn = {
+  "approvals.page.title": "Order · {site}",
+  "approvals.page.heading": "Order {code}",
+  "approvals.page.status": "Status",
   "approvals.heading": "Your decision",
   "approvals.intro": "This order waits for your approval.",
   "approvals.approve": "Approve",

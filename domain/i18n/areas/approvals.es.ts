@@ -2,6 +2,9 @@ import type { approvalsEn } from "./approvals.en.ts";
 
 /** Keys and parameters match approvals.en.ts. */
 export const approvalsEs = {
+  "approvals.page.title": "Pedido · {site}",
+  "approvals.page.heading": "Pedido {code}",
+  "approvals.page.status": "Estado",
   "approvals.heading": "Su decisión",
   "approvals.intro": "Este pedido espera su aprobación.",
   "approvals.approve": "Aprobar",

@@ -2,6 +2,9 @@ import type { approvalsEn } from "./approvals.en.ts";
 
 /** Keys and parameters match approvals.en.ts. */
 export const approvalsJa = {
+  "approvals.page.title": "注文 · {site}",
+  "approvals.page.heading": "注文 {code}",
+  "approvals.page.status": "ステータス",
   "approvals.heading": "承認の判断",
   "approvals.intro": "この注文はあなたの承認を待っています。",
   "approvals.approve": "承認",
