@@ -45,8 +45,11 @@ export function ApprovalCommentForm({
           aria-describedby={`${id}-meta${error ? ` ${id}-error` : ""}`}
           // The modal is opened to write the comment: its field takes the focus.
           autoFocus
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={() => setTouched(true)}
+          // Said once something was typed (not on blur: the message would move the buttons under a click).
+          onChange={(e) => {
+            setTouched(true);
+            onChange(e.currentTarget.value);
+          }}
         />
         <div className={styles.meta} id={`${id}-meta`}>
           {reject ? <p className={styles.hint}>{t("approvals.reason.hint", { max: APPROVAL_COMMENT_MAX })}</p> : null}
