@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, orderEvents, orders, stockLevels, unitApprovalRules, unitApprovers, units, users } from "../../server/db/schema/index.ts";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cardAuthorizations, mailOutbox, orderEvents, orderPayments, orders, stockLevels, unitApprovalRules, unitApprovers, units, users } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
 import { putLine, seedMaterials, sessionCart, type SeedMaterial } from "../support/cart-money-fixtures.ts";
-import { accountCopies, placedStatus, placeOrder, readyForCheckout, storeDefaultShipDates } from "../support/checkout-fixtures.ts";
+import { accountCopies, placedStatus, placeOrder, readyForCheckout, storeDefaultShipDates, tokenize } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
@@ -38,7 +38,7 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
     const [unit] = await db().select({ id: users.unitId }).from(users).where(eq(users.email, "buyer@example.com"));
     buyerUnitId = unit!.id!;
     // Buyers of the seeded buyer's unit, one per test, so no test finds another's cart.
-    buyers = await accountCopies(db(), "buyer@example.com", "approval-buyer-", 8);
+    buyers = await accountCopies(db(), "buyer@example.com", "approval-buyer-", 10);
   });
 
   // Signed in anew for each test: a session seen a minute ago is touched by its next request, which a fingerprint would see.
@@ -47,13 +47,13 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
   });
 
   /** A buyer of the unit with `quantity` of the material in a fresh cart, every checkout step done. */
-  async function buyerAtCheckout(email: string, quantity = 3): Promise<TestClient> {
+  async function buyerAtCheckout(email: string, quantity = 3, paymentType: "ACCOUNT" | "CARD" = "ACCOUNT"): Promise<TestClient> {
     await emptyCartsOf(db(), email);
     const client = await signedIn(email);
     const cart = await sessionCart(db(), client, "us");
     await putLine(db(), cart.id, { material, quantity });
-    await readyForCheckout(db(), cart.id, { purchaseNumber: "APR1" });
-    expect((await client.postJson("/partner/checkout/simple/cost-centre/set", { costCentreCode: "CC-410" })).status).toBe(200);
+    await readyForCheckout(db(), cart.id, { purchaseNumber: "APR1", paymentType });
+    if (paymentType === "ACCOUNT") expect((await client.postJson("/partner/checkout/simple/cost-centre/set", { costCentreCode: "CC-410" })).status).toBe(200);
     await storeDefaultShipDates(client);
     return client;
   }
@@ -101,7 +101,7 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
     return row!.id;
   }
 
-  it("the unit's rule decides: every order waits and each approver gets a mail with the order's link; above a threshold only larger orders wait", async () => {
+  it("the unit's rule decides: every order waits and each approver gets a mail with the order's link", async () => {
     const stockBefore = await stock();
     const placed = await placeAs(buyers[0]!);
     expect(placed.status).toBe("PENDING_APPROVAL");
@@ -116,7 +116,10 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
     expect(mail?.body).toMatch(new RegExp(`^Hello Hannah Lindqvist,\\n\\nMarcus Bell placed order ${placed.orderCode} on \\d{4}-\\d{2}-\\d{2}\\.`));
     const link = /Approve or reject it here: (\S+)/.exec(mail!.body)?.[1];
     expect(link).toMatch(new RegExp(`^https?://[^/]+/partner/my-account/order/${placed.orderCode}$`));
+    // The file's first placement and pages warm the server up: more time than the others need.
+  }, 120_000);
 
+  it("above a threshold only larger orders wait: the checkout warning and the cart's approval flag follow the same rule", async () => {
     // A threshold above the cart's total: no warning at checkout, no approval flag in the totals, the order is placed.
     const total = material.msrp * 2;
     await db().update(unitApprovalRules).set({ thresholdMinor: total }).where(eq(unitApprovalRules.unitId, buyerUnitId));
@@ -275,5 +278,32 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
         .where(and(eq(mailOutbox.toAddress, buyers[6 + i]!), inArray(mailOutbox.template, ["approval-approved", "approval-rejected"])));
       expect(mails).toHaveLength(1);
     }
+  });
+
+  it("a card order that waits holds its authorization: rejecting voids it, approving captures it (the orders.settlePayments job)", async () => {
+    const cardOf = async (code: string) => {
+      const [row] = await db()
+        .select({ status: orderPayments.status, reference: orderPayments.providerReference })
+        .from(orderPayments)
+        .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+        .where(and(eq(orders.code, code), eq(orderPayments.kind, "CARD")));
+      const [held] = await db().select({ status: cardAuthorizations.status }).from(cardAuthorizations).where(eq(cardAuthorizations.id, row!.reference!));
+      return { payment: row!.status, provider: held?.status };
+    };
+    const codes: string[] = [];
+    for (const email of [buyers[8]!, buyers[9]!]) {
+      const client = await buyerAtCheckout(email, 1, "CARD");
+      const res = await placeOrder(client, { body: { termsAccepted: true, card: await tokenize(server().baseUrl, "4111111111111111"), billingAddress: { useFilledAddress: true } } });
+      const placed = (await res.json()) as Placed & { errorMessage?: string };
+      expect(placed.status, placed.errorMessage).toBe("PENDING_APPROVAL");
+      expect(await cardOf(placed.orderCode)).toEqual({ payment: "authorized", provider: "authorized" });
+      codes.push(placed.orderCode);
+    }
+    expect((await approver.postJson(approvalUrl(codes[0]!), { approverSelectedDecision: "REJECT", comment: "Not this season" })).status).toBe(200);
+    expect((await approver.postJson(approvalUrl(codes[1]!), { approverSelectedDecision: "APPROVE", comment: "" })).status).toBe(200);
+    await vi.waitFor(async () => {
+      expect(await cardOf(codes[0]!)).toEqual({ payment: "voided", provider: "voided" });
+      expect(await cardOf(codes[1]!)).toEqual({ payment: "captured", provider: "captured" });
+    }, { timeout: 15_000, interval: 200 });
   });
 });
