@@ -18,6 +18,7 @@ import * as replenishment from "./modules/replenishment/schedules.ts";
 import * as orderPage from "./modules/orders/order-page.ts";
 import * as reorder from "./modules/orders/reorder.ts";
 import * as addresses from "./modules/addresses/service.ts";
+import * as approvals from "./modules/approvals/service.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -44,5 +45,6 @@ export const services = {
   orderPage,
   reorder,
   addresses,
+  approvals,
 };
 export type AppServices = typeof services;

@@ -27,6 +27,7 @@ import { addressRoutes } from "../modules/addresses/routes.ts";
 import { companyRoutes } from "../modules/company/routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
 import { orderUpdateRoutes } from "../modules/order-updates/routes.ts";
+import { approvalRoutes } from "../modules/approvals/routes.ts";
 import { checkoutPaymentRoutes } from "../modules/checkout/payment-routes.ts";
 import { walletCheckoutRoutes } from "../modules/checkout/wallet-routes.ts";
 import { giftCardRoutes } from "../modules/gift-cards/routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     companyRoutes,
     orderRoutes,
     orderUpdateRoutes,
+    approvalRoutes,
     checkoutPaymentRoutes,
     walletCheckoutRoutes,
     giftCardRoutes,

@@ -15,6 +15,8 @@ export interface JobPayloads {
   "orders.export": { orderId: number };
   /** Send a prebooking order's applied quantity change to the ERP (decision 0051); another `updateSeq` than the order's makes it a no-op. */
   "orders.submitUpdate": { orderId: number; updateSeq: number };
+  /** Capture or void the card money an order held while it waited for approval, once decided (decision 0052). */
+  "orders.settlePayments": { orderId: number };
   /** Place the recurring orders of every replenishment schedule due today (decision 0027). */
   "replenishment.run": Record<string, never>;
   /** Give back money providers hold for no order (decision 0039). */
@@ -41,7 +43,7 @@ export interface JobsPool {
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "orders.submitUpdate", "replenishment.run", "payments.recover"];
+const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "orders.submitUpdate", "orders.settlePayments", "replenishment.run", "payments.recover"];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,

@@ -4,6 +4,7 @@ import { purgeEndedSessions } from "../modules/auth/sessions.ts";
 import { deliverQueuedMail } from "../modules/mail/service.ts";
 import { mailBackInStock } from "../modules/notifications/back-in-stock-mail.ts";
 import { runCartPriceJob } from "../modules/cart-prices/runs.ts";
+import { settleOrderPayments } from "../modules/approvals/settle-payments.ts";
 import { exportOrder } from "../modules/orders/order-export.ts";
 import { sendOrderUpdate } from "../modules/order-updates/erp-update.ts";
 import { recoverPayments } from "../modules/payments/recovery.ts";
@@ -30,6 +31,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.work("orders.submitUpdate", async ({ orderId, updateSeq }) => {
     await sendOrderUpdate(deps, orderId, updateSeq);
+  });
+  const settleLog = pino({ level: deps.config.logLevel }).child({ job: "orders.settlePayments" });
+  await deps.jobs.work("orders.settlePayments", async ({ orderId }) => {
+    await settleOrderPayments({ db: deps.db, deps, log: settleLog }, orderId);
   });
   const replenishmentLog = pino({ level: deps.config.logLevel }).child({ job: "replenishment.run" });
   await deps.jobs.work("replenishment.run", async () => {

@@ -4,6 +4,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import { ApprovalDecision } from "../approvals/ApprovalDecision.tsx";
+import { ApprovalOutcomeMessage } from "../approvals/ApprovalOutcomeMessage.tsx";
 import type { OrderDetailView } from "./order-detail-view.ts";
 import { OrderFacts } from "./OrderFacts.tsx";
 import { OrderGrid } from "./OrderGrid.tsx";
@@ -44,6 +45,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
         <h1>{t("orderDetail.title", { code: order.code })}</h1>
         <span className={styles.badge}>{t(`order.status.${order.status}`)}</span>
       </div>
+      {order.approvalOutcome ? <ApprovalOutcomeMessage outcome={order.approvalOutcome} orderCode={order.code} /> : null}
       <UpdateAlerts order={order} model={model} />
       {order.update.windowClosed ? <Alert tone="warning">{t("orderDetail.windowClosed")}</Alert> : null}
       <OrderFacts order={order} />

@@ -1,3 +1,4 @@
+import type { ApprovalOutcome } from "#domain/approval-outcome.ts";
 import type { BookingMode } from "#domain/booking-modes.ts";
 import type { OrderStatus } from "#domain/order-status.ts";
 import type { OrderUpdateStatus } from "#domain/order-update.ts";
@@ -74,6 +75,8 @@ export interface OrderDetailView {
   urls: { self: string; submit: string; support: string; reorder: string; approval: string; orders: string };
   canDecide: boolean;
   openReject: boolean;
+  /** The approver's decision just posted (`?decision=…`, decision 0052). */
+  approvalOutcome: ApprovalOutcome | null;
 }
 
 const NOTICES: readonly UpdateNotice[] = ["applied", "submitted", "refused", "noChanges", "inProgress", "notUpdatable", "failed"];

@@ -1,3 +1,4 @@
+import { APPROVAL_OUTCOME_PARAM, isApprovalOutcome, type ApprovalOutcome } from "#domain/approval-outcome.ts";
 import { data, redirect } from "react-router";
 import { calendarCountryOf, CALENDAR_TIME_ZONES, formatIsoDate } from "#domain/business-days.ts";
 import { formatMoney } from "#domain/money.ts";
@@ -112,5 +113,10 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
     },
     canDecide: page.canDecide,
     openReject: url.searchParams.get("openRejectPopup") === "true",
+    approvalOutcome: approvalOutcomeOf(url.searchParams.get(APPROVAL_OUTCOME_PARAM)),
   };
+}
+
+function approvalOutcomeOf(value: string | null): ApprovalOutcome | null {
+  return isApprovalOutcome(value) ? value : null;
 }

@@ -57,7 +57,6 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     kind: accountKind().notNull(),
     unitId: integer().references(() => units.id),
-    approverId: integer().references((): AnyPgColumn => users.id),
     language: text(),
     currency: text(),
     dealerOwner: boolean().notNull().default(false),

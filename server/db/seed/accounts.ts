@@ -63,19 +63,18 @@ interface UserSeed {
   sites: readonly SiteId[];
   language: "en" | "ja" | "es";
   currency: "USD" | "JPY" | "MXN";
-  approver?: string;
   dealerOwner?: boolean;
   rapidDelivery?: boolean;
 }
 
-/** Approvers come before the users they approve, so their ids exist. */
+/** Who approves whose orders is the unit's (unit_approvers below, decision 0052). */
 const USERS: readonly UserSeed[] = [
   { email: "dealer@example.com", name: "Megan Alvarez", kind: "dealer", unit: "dealer", sites: ["us"], language: "en", currency: "USD", dealerOwner: true },
   { email: "corporate@example.com", name: "Daniel Okafor", kind: "corporate", unit: "corporate", sites: ["us"], language: "en", currency: "USD" },
   { email: "franchise@example.com", name: "Priya Raman", kind: "franchise", unit: "franchise", sites: ["us"], language: "en", currency: "USD" },
   { email: "promo@example.com", name: "Tyler Brooks", kind: "promo", unit: "promo", sites: ["us"], language: "en", currency: "USD" },
   { email: "approver@example.com", name: "Hannah Lindqvist", kind: "approver", unit: "buyer", sites: ["us"], language: "en", currency: "USD" },
-  { email: "buyer@example.com", name: "Marcus Bell", kind: "buyer", unit: "buyer", sites: ["us"], language: "en", currency: "USD", approver: "approver@example.com" },
+  { email: "buyer@example.com", name: "Marcus Bell", kind: "buyer", unit: "buyer", sites: ["us"], language: "en", currency: "USD" },
   { email: "salesrep@example.com", name: "Olivia Chen", kind: "salesrep", unit: null, sites: ["us"], language: "en", currency: "USD" },
   { email: "agent@example.com", name: "Jordan Whitaker", kind: "agent", unit: null, sites: SITE_IDS, language: "en", currency: "USD" },
   { email: "jp.dealer@example.com", name: "Kenji Sato", kind: "dealer", unit: "jpDealer", sites: ["jp"], language: "ja", currency: "JPY", dealerOwner: true, rapidDelivery: true },
@@ -137,7 +136,6 @@ export async function seedAccounts(tx: DbOrTx): Promise<AccountsSummary> {
         passwordHash,
         kind: u.kind,
         unitId: u.unit ? mustGet(unitIds, u.unit) : null,
-        approverId: u.approver ? mustGet(userIds, u.approver) : null,
         language: u.language,
         currency: u.currency,
         dealerOwner: u.dealerOwner ?? false,

@@ -26,6 +26,11 @@ export function parseTargetKey(text: string | undefined | null): { code: string;
   return match?.[1] && match[2] ? { code: match[1], year: Number(match[2]) } : null;
 }
 
+/** The keys ("SPRING-2027") of the targets whose window is open: a PREBOOKING line outside them cannot be booked. */
+export function openTargetKeys(targets: readonly UnitDeliveryTarget[]): Set<string> {
+  return new Set(targets.filter((t) => t.open).map((t) => targetKey(t.code, t.year)));
+}
+
 export function isoDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }

@@ -4,6 +4,7 @@ import type { SiteRoutes } from "../../http/site-routes.ts";
 import { cartGrid } from "./cart-grid.ts";
 import { CartQuerySchema, sendCartFailure, viewOptions } from "./cart-http.ts";
 import { detailedTotalsJson, totalsJson } from "./cart-json.ts";
+import { approvalRequired } from "../approvals/approval-needed.ts";
 import { cartMoney } from "../cart-prices/cart-money.ts";
 import { shopperCart } from "./cart-service.ts";
 import { miniCart } from "./mini-cart.ts";
@@ -43,7 +44,10 @@ export const cartReadRoutes: SiteRoutes = async (app) => {
       if (!opened.ok) return sendCartFailure(req, reply, opened.failure);
       const money = await cartMoney(req.ctx, opened.value, viewOptions(req, req.query));
       reply.header("cache-control", NO_STORE);
-      if (req.query.detailed === "true") return reply.send(detailedTotalsJson(req.ctx, money.view, req.ctx.user?.kind === "buyer", money));
+      if (req.query.detailed === "true") {
+        const approval = await approvalRequired(req.ctx, { amountMinor: money.totalMinor, currency: money.view.cart.currency });
+        return reply.send(detailedTotalsJson(req.ctx, money.view, approval, money));
+      }
       return reply.send(totalsJson(req.ctx, money.view, money));
     },
   );

@@ -5,7 +5,7 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { CartRef } from "./active-cart.ts";
 import { type CartLineRow, cartLineRows } from "./cart-lines-query.ts";
-import { targetKey, type UnitDeliveryTarget, unitDeliveryTargets } from "./booking-windows.ts";
+import { openTargetKeys, targetKey, type UnitDeliveryTarget, unitDeliveryTargets } from "./booking-windows.ts";
 
 export interface CartLineView extends CartLineRow {
   productType: ProductType;
@@ -66,7 +66,7 @@ export interface CartViewOptions {
 }
 
 export function buildCartView(cart: CartRef, rows: CartLineRow[], targets: UnitDeliveryTarget[], options: CartViewOptions = {}): CartView {
-  const openTargets = new Set(targets.filter((t) => t.open).map((t) => targetKey(t.code, t.year)));
+  const openTargets = openTargetKeys(targets);
   const lines = rows.map((row): CartLineView => {
     const target = row.deliveryTargetCode !== null && row.deliveryYear !== null ? targetKey(row.deliveryTargetCode, row.deliveryYear) : null;
     // Above the stock left is an error in STOCK only (promo users skip it); the buy limit always counts.

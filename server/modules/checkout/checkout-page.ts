@@ -1,6 +1,7 @@
 import { programmeShortfalls, type ProgrammeShortfall } from "../../../domain/programme-minimum.ts";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
+import { needsApproval } from "../../../domain/approval-rule.ts";
 import { isCheckoutCommentRequired } from "../../../domain/checkout-comment.ts";
 import { deliveryMethodsFor, type DeliveryMethod, type DeliveryMethodCode } from "../../../domain/delivery-methods.ts";
 import { checkoutRoleOf, type CheckoutRole } from "../../../domain/complete-order.ts";
@@ -249,7 +250,7 @@ export async function checkoutPage(ctx: RequestContext): Promise<CheckoutPageRes
       deliveryMethods: deliveryMethodsFor(ctx.site.id, cart.value.mode),
       savedCards: savedCards?.ok ? savedCards.value : [],
       costCentres,
-      needsApproval: orderer.needsApproval,
+      needsApproval: needsApproval(orderer.approvalRule, { amountMinor: totals.totalWithTaxMinor, currency: cart.value.currency }),
       creditBlock: { blocked, popupSeen: blocked ? await creditBlockPopupSeen(ctx) : false },
       purchaseNumber: { shown: role !== "consumer", required: role !== "consumer" && isPurchaseNumberRequired(ctx.site.id) },
       programmeShortfalls: cart.value.mode === "GCP" ? programmeShortfalls(lines) : [],

@@ -5,23 +5,26 @@ import { sitePath } from "../../../domain/sites.ts";
 import { withDb, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { CartMoney } from "../cart-prices/cart-money.ts";
+import { queueApprovalRequests } from "../approvals/approval-mail.ts";
 import { queueMail } from "../mail/service.ts";
 
 /**
  * What follows a placement, queued in the order's own transaction (so it happens exactly when
- * the order exists): the confirmation e-mail, and for an order that needs no approval the
- * export to the ERP.
+ * the order exists): the confirmation e-mail, for an order that needs no approval the export to
+ * the ERP, and for one that waits a mail to each of its approvers.
  */
 export async function queueOrderFollowUps(
   ctx: RequestContext,
   tx: DbOrTx,
-  order: { id: number; code: string; status: OrderStatus; totalMinor: number },
+  order: { id: number; code: string; status: OrderStatus; totalMinor: number; unitId: number | null },
   money: CartMoney,
   origin: string,
 ): Promise<void> {
   const user = ctx.user;
   if (!user) return;
   if (order.status === "PLACED") await ctx.deps.jobs.send("orders.export", { orderId: order.id }, { db: tx });
+  // An order that waits goes to its unit's approvers (decision 0052).
+  if (order.status === "PENDING_APPROVAL") await queueApprovalRequests(withDb(ctx, tx), { code: order.code, unitId: order.unitId, totalMinor: order.totalMinor, currency: money.view.cart.currency }, origin);
   const language = ctx.language;
   const lines = money.view.lines
     .filter((l) => l.quantity > 0)

@@ -79,7 +79,7 @@ export async function takePayments(tx: DbOrTx, checkout: CheckoutState, amounts:
  * Captures the card payment of an order that committed (decision 0025). A capture the provider
  * refuses leaves the payment authorized (the money stays held) and is logged for the back office.
  */
-export async function captureCardPayment(ctx: RequestContext, card: CardAuthorization): Promise<boolean> {
+export async function captureCardPayment(ctx: Pick<RequestContext, "deps" | "db" | "log">, card: Pick<CardAuthorization, "authorizationId" | "amountMinor">): Promise<boolean> {
   const captured = await ctx.deps.cardProvider.capture(card.authorizationId, card.amountMinor);
   if (!captured.ok && captured.reason !== "alreadyCaptured") {
     ctx.log.error({ authorizationId: card.authorizationId, reason: captured.reason }, "card capture after placement refused; the payment stays authorized");

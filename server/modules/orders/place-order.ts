@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AccountKind } from "../../../domain/account-kinds.ts";
+import { needsApproval } from "../../../domain/approval-rule.ts";
 import { shipsFromStock } from "../../../domain/cart-lines.ts";
 import { paymentTypeOf, paymentTypesFor } from "../../../domain/order-charges.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
@@ -125,7 +126,8 @@ export async function placeLockedCart(
     throw new PlacementRefused({ kind: "outOfStock", productCodes: [...new Set(money.view.lines.filter((l) => short.has(l.variantId)).map((l) => l.productCode))] });
   }
   const payments = await takePayments(tx, checkout, { giftCardMinor, restMinor }, provider);
-  const status: OrderStatus = orderer.needsApproval ? "PENDING_APPROVAL" : "PLACED";
+  // The unit's approval rule on the order's total (decision 0052).
+  const status: OrderStatus = needsApproval(orderer.approvalRule, { amountMinor: totals.totalWithTaxMinor, currency: cart.currency }) ? "PENDING_APPROVAL" : "PLACED";
   const schedule = replenishment
     ? await storeReplenishmentSchedule(ctx, tx, { schedule: replenishment, userId: user.id, unitId: orderer.unitId, mode: cart.mode, currency: cart.currency, lines, checkout, paymentType: paymentType ?? "ACCOUNT" })
     : null;
@@ -165,6 +167,6 @@ export async function placeLockedCart(
   await attachProviderPayments(tx, provider, written.id, ctx.now);
   await tx.update(carts).set({ status: "ordered", orderedAt: ctx.now }).where(and(eq(carts.id, cart.id), eq(carts.status, "active")));
   await recordKeyOrder(tx, user.id, key, written.id);
-  await queueOrderFollowUps(ctx, tx, { id: written.id, code: written.code, status, totalMinor: totals.totalWithTaxMinor }, money, origin);
+  await queueOrderFollowUps(ctx, tx, { id: written.id, code: written.code, status, totalMinor: totals.totalWithTaxMinor, unitId: orderer.unitId }, money, origin);
   return { ok: true, orderCode: written.code, status, replayed: false };
 }

@@ -1,0 +1,1 @@
+export { decideOrder } from "./decide.ts";
