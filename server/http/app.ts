@@ -9,6 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
 import { accountRoutes } from "../modules/account/routes.ts";
+import { orderHistoryRoutes } from "../modules/order-history/routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
 import { mediaRoutes } from "../modules/catalog/media-routes.ts";
 import { searchRoutes } from "../modules/catalog/search-routes.ts";
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     cartSummaryRoutes,
     deliveryMethodRoutes,
     savedCardRoutes,
+    orderHistoryRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
