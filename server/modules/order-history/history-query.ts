@@ -30,7 +30,7 @@ async function variantsNamed(ctx: RequestContext, text: string): Promise<number[
 function holdsVariants(variantIds: number[]): SQL {
   const inOrderOrSubOrders = or(
     eq(orderEntries.orderId, orders.id),
-    inArray(orderEntries.orderId, sql`(select ${child.id} from ${child} where ${child.parentId} = ${orders.id})`),
+    inArray(orderEntries.orderId, sql`(select ${child.id} from ${orders} "sub_order" where ${child.parentId} = ${orders.id})`),
   );
   return exists(sql`(select 1 from ${orderEntries} where ${inArray(orderEntries.variantId, variantIds)} and ${inOrderOrSubOrders})`);
 }
@@ -42,7 +42,7 @@ async function searchCondition(ctx: RequestContext, text: string): Promise<SQL |
   const variantIds = await variantsNamed(ctx, text);
   return or(
     eq(orders.code, code),
-    exists(sql`(select 1 from ${child} where ${child.parentId} = ${orders.id} and ${child.code} = ${code})`),
+    exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${child.code} = ${code})`),
     ilike(orders.purchaseNumber, contains(text)),
     variantIds.length ? holdsVariants(variantIds) : undefined,
   );
@@ -57,7 +57,7 @@ function statusCondition(ctx: RequestContext, chosen: HistoryParams["statuses"])
     : undefined;
   return or(
     statuses.length ? inArray(orders.status, statuses) : undefined,
-    statuses.length ? exists(sql`(select 1 from ${child} where ${child.parentId} = ${orders.id} and ${inArray(child.status, statuses)})`) : undefined,
+    statuses.length ? exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${inArray(child.status, statuses)})`) : undefined,
     awaiting,
     sql`false`,
   );
