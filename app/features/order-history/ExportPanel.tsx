@@ -40,7 +40,7 @@ export function ExportPanel({ view, form }: { view: OrderHistoryView; form: NonN
         const value = filters.get(name);
         return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
       })}
-      <fieldset className={styles.group}>
+      <fieldset className={styles.exportGroup}>
         <legend>{t("orderHistory.export.legend")}</legend>
         <p className={styles.hint}>{t("orderHistory.export.hint")}</p>
         <label className={styles.check}>
@@ -64,7 +64,7 @@ export function ExportPanel({ view, form }: { view: OrderHistoryView; form: NonN
         </div>
       </fieldset>
       {form.sendAction ? (
-        <fieldset className={styles.group}>
+        <fieldset className={styles.exportGroup}>
           <legend>{t("orderHistory.pdfSend.legend")}</legend>
           <input type="hidden" name="returnUrl" value={view.currentUrl} />
           <label className={styles.check}>

@@ -61,7 +61,7 @@ export function HistoryTable({ view }: { view: OrderHistoryView }) {
             <th scope="col">{t("orderHistory.col.placed")}</th>
             <th scope="col">{t("orderHistory.col.status")}</th>
             <th scope="col">{t("orderHistory.col.purchaseNumber")}</th>
-            {view.showCustomer ? <th scope="col">{t("orderHistory.customers.legend")}</th> : null}
+            {view.showCustomer ? <th scope="col">{t("orderHistory.col.customer")}</th> : null}
             {view.showPlacedBy ? <th scope="col">{t("orderHistory.col.placedBy")}</th> : null}
             <th scope="col" className={styles.num}>{t("orderHistory.col.quantity")}</th>
             <th scope="col" className={styles.num}>{t("orderHistory.col.total")}</th>
@@ -83,7 +83,7 @@ export function HistoryTable({ view }: { view: OrderHistoryView }) {
                 <span className={styles.status} data-status={row.status}>{t(`order.status.${row.status}`)}</span>
               </td>
               <td data-label={t("orderHistory.col.purchaseNumber")}>{row.purchaseNumber ?? ""}</td>
-              {view.showCustomer ? <td data-label={t("orderHistory.customers.legend")}>{row.customer ?? ""}</td> : null}
+              {view.showCustomer ? <td data-label={t("orderHistory.col.customer")}>{row.customer ?? ""}</td> : null}
               {view.showPlacedBy ? <td data-label={t("orderHistory.col.placedBy")}>{row.placedBy ?? ""}</td> : null}
               <td data-label={t("orderHistory.col.quantity")} className={styles.num}>{row.quantity}</td>
               <td data-label={t("orderHistory.col.total")} className={styles.num}>{row.total}</td>

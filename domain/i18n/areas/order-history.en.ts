@@ -33,6 +33,7 @@ export const orderHistoryEn = {
   "orderHistory.col.purchaseNumber": "Purchase number",
   "orderHistory.col.quantity": "Quantity",
   "orderHistory.col.total": "Total",
+  "orderHistory.col.customer": "Customer",
   "orderHistory.col.placedBy": "Placed by",
   "orderHistory.col.deliveryTarget": "Delivery",
   "orderHistory.selectOrder": "Select order {code}",

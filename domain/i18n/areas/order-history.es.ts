@@ -35,6 +35,7 @@ export const orderHistoryEs = {
   "orderHistory.col.purchaseNumber": "Orden de compra",
   "orderHistory.col.quantity": "Cantidad",
   "orderHistory.col.total": "Total",
+  "orderHistory.col.customer": "Cliente",
   "orderHistory.col.placedBy": "Realizado por",
   "orderHistory.col.deliveryTarget": "Entrega",
   "orderHistory.selectOrder": "Seleccionar el pedido {code}",

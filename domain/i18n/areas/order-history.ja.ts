@@ -35,6 +35,7 @@ export const orderHistoryJa = {
   "orderHistory.col.purchaseNumber": "発注番号",
   "orderHistory.col.quantity": "数量",
   "orderHistory.col.total": "合計",
+  "orderHistory.col.customer": "取引先",
   "orderHistory.col.placedBy": "注文者",
   "orderHistory.col.deliveryTarget": "納品",
   "orderHistory.selectOrder": "注文{code}を選択",

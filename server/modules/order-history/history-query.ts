@@ -4,7 +4,7 @@ import { defaultHistoryTab, parseHistoryParams, type HistoryParams, type History
 import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { RequestContext } from "../../context.ts";
 import { deliveryTargets, orderEntries, orders, products, unitApprovers, units, users, variants } from "../../db/schema/index.ts";
-import { visibleOrdersCondition } from "../orders/order-access.ts";
+import { visibleOrdersConditionForLists } from "../orders/order-access.ts";
 
 const child = alias(orders, "sub_order");
 const orderer = alias(users, "orderer");
@@ -26,13 +26,12 @@ async function variantsNamed(ctx: RequestContext, text: string): Promise<number[
   return rows.map((r) => r.id);
 }
 
-/** The order itself or one of its sub-orders holds a line of these variants. */
+/** The order itself or one of its sub-orders holds a line of these variants (found through the lines' variant index). */
 function holdsVariants(variantIds: number[]): SQL {
-  const inOrderOrSubOrders = or(
-    eq(orderEntries.orderId, orders.id),
-    inArray(orderEntries.orderId, sql`(select ${child.id} from ${orders} "sub_order" where ${child.parentId} = ${orders.id})`),
+  return inArray(
+    orders.id,
+    sql`(select coalesce(${child.parentId}, ${child.id}) from ${orderEntries} join ${orders} "sub_order" on ${child.id} = ${orderEntries.orderId} where ${inArray(orderEntries.variantId, variantIds)})`,
   );
-  return exists(sql`(select 1 from ${orderEntries} where ${inArray(orderEntries.variantId, variantIds)} and ${inOrderOrSubOrders})`);
 }
 
 /** Order code (the summary order's or a sub-order's), purchase number (contained, any case), material id or UPC of a line. */
@@ -42,7 +41,7 @@ async function searchCondition(ctx: RequestContext, text: string): Promise<SQL |
   const variantIds = await variantsNamed(ctx, text);
   return or(
     eq(orders.code, code),
-    exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${child.code} = ${code})`),
+    inArray(orders.id, sql`(select ${child.parentId} from ${orders} "sub_order" where ${child.code} = ${code})`),
     ilike(orders.purchaseNumber, contains(text)),
     variantIds.length ? holdsVariants(variantIds) : undefined,
   );
@@ -57,7 +56,8 @@ function statusCondition(ctx: RequestContext, chosen: HistoryParams["statuses"])
     : undefined;
   return or(
     statuses.length ? inArray(orders.status, statuses) : undefined,
-    statuses.length ? exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${inArray(child.status, statuses)})`) : undefined,
+    // Only summary orders have sub-orders: the cheap mode test first.
+    statuses.length ? and(eq(orders.mode, "PREBOOKING"), exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${inArray(child.status, statuses)})`)) : undefined,
     awaiting,
     sql`false`,
   );
@@ -76,7 +76,7 @@ function customerCondition(ctx: RequestContext, uids: string[]): SQL | undefined
 
 /** The top-level orders of the history for these parameters; null when the user sees no orders at all. */
 export async function historyCondition(ctx: RequestContext, params: Pick<HistoryParams, "statuses" | "searchCode" | "customerUids" | "tab">): Promise<SQL | null> {
-  const visible = visibleOrdersCondition(ctx);
+  const visible = await visibleOrdersConditionForLists(ctx);
   if (!visible) return null;
   return (
     and(
@@ -215,7 +215,7 @@ export async function historyPage(ctx: RequestContext, params: HistoryParams, si
 
 /** Whether the user sees any order of the history at all (empty state versus "no orders match"). */
 export async function hasAnyOrder(ctx: RequestContext): Promise<boolean> {
-  const visible = visibleOrdersCondition(ctx);
+  const visible = await visibleOrdersConditionForLists(ctx);
   if (!visible) return false;
   const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(and(visible, isNull(orders.parentId))).limit(1);
   return row !== undefined;

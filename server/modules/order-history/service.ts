@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { customerFilterValue, HISTORY_PAGE_SIZE, type HistoryParams } from "../../../domain/order-history-filters.ts";
 import type { RequestContext } from "../../context.ts";
-import { salesRepUnits, unitApprovers, units } from "../../db/schema/index.ts";
+import { unitApprovers, units } from "../../db/schema/index.ts";
 import { canDecideOrder } from "../approvals/can-decide.ts";
-import { findVisibleOrder } from "../orders/order-access.ts";
+import { findVisibleOrder, reachableUnitsCondition } from "../orders/order-access.ts";
 import { hasAnyOrder, historyPage, historyParamsOf, type HistoryPage } from "./history-query.ts";
 
 export interface CustomerUnit {
@@ -14,20 +14,12 @@ export interface CustomerUnit {
 /**
  * The units whose orders the user may narrow the history to (the customer filter): a sales rep's
  * customers (their top units and sub-units), a B2B user's own unit and its sub-units, and the
- * units an approver decides for. The same units the order-visibility rule reaches.
+ * units an approver decides for: the units the order-visibility rule reaches (order-access.ts).
  */
 export async function customerUnits(ctx: RequestContext): Promise<CustomerUnit[]> {
-  const user = ctx.user;
-  if (!user || user.kind === "consumer") return [];
-  const reach: SQL[] = [];
-  if (user.kind === "salesrep") {
-    const top = ctx.db.select({ id: salesRepUnits.unitId }).from(salesRepUnits).where(eq(salesRepUnits.repUserId, user.id));
-    reach.push(inArray(units.id, top), inArray(units.parentId, top));
-  }
-  if (user.unitId !== null) reach.push(eq(units.id, user.unitId), eq(units.parentId, user.unitId));
-  if (user.kind === "approver") reach.push(inArray(units.id, ctx.db.select({ id: unitApprovers.unitId }).from(unitApprovers).where(eq(unitApprovers.userId, user.id))));
-  if (reach.length === 0) return [];
-  return ctx.db.select({ uid: units.uid, name: units.name }).from(units).where(and(eq(units.siteId, ctx.site.id), or(...reach))).orderBy(asc(units.name));
+  const reach = reachableUnitsCondition(ctx);
+  if (!reach) return [];
+  return ctx.db.select({ uid: units.uid, name: units.name }).from(units).where(and(eq(units.siteId, ctx.site.id), reach)).orderBy(asc(units.name));
 }
 
 export type CustomerFilterResult = { ok: true; customerFilterId: string } | { ok: false; unknown: string[] };
