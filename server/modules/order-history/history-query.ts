@@ -56,8 +56,11 @@ function statusCondition(ctx: RequestContext, chosen: HistoryParams["statuses"])
     : undefined;
   return or(
     statuses.length ? inArray(orders.status, statuses) : undefined,
-    // Only summary orders have sub-orders: the cheap mode test first.
-    statuses.length ? and(eq(orders.mode, "PREBOOKING"), exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${inArray(child.status, statuses)})`)) : undefined,
+    // Only summary orders have sub-orders: the cheap mode test first. `offset 0` keeps the test per
+    // order through the parent index; without it PostgreSQL hashes every order of those statuses.
+    statuses.length
+      ? and(eq(orders.mode, "PREBOOKING"), exists(sql`(select 1 from ${orders} "sub_order" where ${child.parentId} = ${orders.id} and ${inArray(child.status, statuses)} offset 0)`))
+      : undefined,
     awaiting,
     sql`false`,
   );
