@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { deliveryTargets, orders } from "../../server/db/schema/index.ts";
+import { deliveryTargets, orders, unitApprovers } from "../../server/db/schema/index.ts";
+import { historyOrderIds } from "../../server/modules/order-history/history-query.ts";
+import { sessionContext } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
-import { historyWorld, seedOrder, someVariants, type HistoryWorld } from "../support/history-fixtures.ts";
+import { copyUser, historyWorld, seedOrder, someVariants, type HistoryWorld } from "../support/history-fixtures.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -240,5 +242,44 @@ describe.each(DB_TARGETS)("order history on %s", (target) => {
     expect((await page(corporate, "pdfSend=sent")).html).toContain("The PDF of the selected orders has been sent.");
     expect((await page(corporate, "pdfSend=failed")).html).toContain("The PDF could not be sent. Please try again.");
     expect((await page(corporate, "pdfSend=other")).html).not.toContain("The PDF");
+  });
+
+  it("historyOrderIds (what 'export all matching' exports) is the page's list, unpaged, for the user's orders only", async () => {
+    const ctx = await sessionContext(db(), corporate);
+    const idOf = async (codes: string[]) => {
+      const rows = await db().select({ id: orders.id, code: orders.code }).from(orders).where(inArray(orders.code, codes));
+      return codes.map((c) => rows.find((r) => r.code === c)!.id);
+    };
+    expect(await historyOrderIds(ctx, new URLSearchParams("activeTab=all&filterBy=REJECTED,EXPORTED"))).toEqual(await idOf([code.delta!, code.beta!]));
+    expect(await historyOrderIds(ctx, new URLSearchParams(`activeTab=all&searchCode=${subCodes[0]}`))).toEqual(await idOf([code.gamma!]));
+    // Unpaged: all 25 stock orders; sorted as asked.
+    expect(await historyOrderIds(ctx, new URLSearchParams("activeTab=STOCK"))).toHaveLength(25);
+    expect(await historyOrderIds(ctx, new URLSearchParams("activeTab=all&filterBy=PLACED,EXPORTED&sort=total-asc"))).toEqual(await idOf([code.beta!, code.alpha!, code.gamma!]));
+    const stranger = await TestClient.signedIn(server().baseUrl, "/partner", "franchise@example.com");
+    const foreign = await historyOrderIds(await sessionContext(db(), stranger), new URLSearchParams(`activeTab=all&searchCode=${code.alpha}`));
+    expect(foreign).toEqual([]);
+  });
+
+  it("an approver filters the orders awaiting them and gets the reject popup for one of them only", async () => {
+    const email = `history-approver-${world.tag}@example.com`;
+    const approverId = await copyUser(db(), "approver@example.com", email, world.unitIds.subA);
+    await db().insert(unitApprovers).values({ unitId: world.unitIds.subA, userId: approverId });
+    const pending = await seedOrder(db(), { userId: world.userIds.buyerA, unitId: world.unitIds.subA, status: "PENDING_APPROVAL", purchaseNumber: `WAIT-${world.tag}`, quantity: 2, totalMinor: 2_000, placedAt: day(6), variantIds: [variants[0]!.id] });
+    const approver = await TestClient.signedIn(server().baseUrl, "/partner", email);
+
+    const awaiting = await page(approver, "activeTab=all&filterBy=AWAITING_MY_APPROVAL");
+    expect(awaiting.codes).toEqual([pending.code]);
+    expect(inputTag(awaiting.html, 'value="AWAITING_MY_APPROVAL"')).toContain("checked");
+    // Not an approver: no such option, the parameter is ignored (all orders, the waiting one first).
+    const corporatePage = await page(corporate, "activeTab=all&filterBy=AWAITING_MY_APPROVAL");
+    expect(corporatePage.html).not.toContain("Awaiting my approval");
+    expect(corporatePage.codes[0]).toBe(pending.code);
+
+    const popup = await page(approver, `activeTab=all&openRejectPopupByCode=${pending.code}`);
+    expect(popup.html).toContain(`action="/partner/my-account/order/${pending.code}/approval"`);
+    // An order the approver may read but not decide (already placed): no popup.
+    const placed = await page(approver, `activeTab=all&openRejectPopupByCode=${code.alpha}`);
+    expect(placed.codes).toContain(code.alpha);
+    expect(placed.html).not.toContain("/approval");
   });
 });

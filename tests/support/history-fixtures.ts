@@ -18,7 +18,8 @@ export interface HistoryWorld {
   userIds: { corporate: number; buyerA: number; buyerB: number; salesrep: number };
 }
 
-async function copyUser(db: Db, template: string, email: string, unitId: number | null): Promise<number> {
+/** A copy of a seeded account (same password, kind, sites) with its own e-mail, in `unitId`. */
+export async function copyUser(db: Db, template: string, email: string, unitId: number | null): Promise<number> {
   const rows = await db.execute<{ id: number }>(sql`
     insert into users
     select (jsonb_populate_record(u, jsonb_build_object('id', nextval('users_id_seq'), 'email', ${email}::text, 'unit_id', ${unitId}::int))).*

@@ -1,7 +1,7 @@
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { historyQuery } from "#domain/order-history-filters.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
-import { Modal } from "../../components/ui/Modal.tsx";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import { ApprovalDecision } from "../approvals/ApprovalDecision.tsx";
@@ -30,14 +30,38 @@ function Tabs({ view }: { view: OrderHistoryView }) {
   );
 }
 
+/**
+ * The reject popup (`openRejectPopupByCode`): a native dialog, open in the server's HTML so it
+ * works before and without JavaScript (its close link drops the parameter); once hydrated it
+ * becomes modal (focus kept inside, Escape closes it).
+ */
 function RejectPopup({ popup }: { popup: NonNullable<OrderHistoryView["rejectPopup"]> }) {
   const t = useT();
   const navigate = useNavigate();
   const { csrfToken } = useRootData();
+  const ref = useRef<HTMLDialogElement>(null);
+  const reopening = useRef(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    reopening.current = true;
+    dialog.close();
+    dialog.showModal();
+    reopening.current = false;
+  }, []);
+  const onClose = () => {
+    if (!reopening.current) void navigate(popup.closeHref, { replace: true });
+  };
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : void navigate(popup.closeHref, { replace: true }))} title={t("orderHistory.reject.title", { code: popup.orderCode })}>
+    <dialog ref={ref} open className={styles.dialog} aria-labelledby="reject-popup-title" onClose={onClose}>
+      <div className={styles.dialogHeader}>
+        <h2 id="reject-popup-title">{t("orderHistory.reject.title", { code: popup.orderCode })}</h2>
+        <a href={popup.closeHref} className={styles.dialogClose} aria-label={t("modal.close")}>
+          <span aria-hidden="true">×</span>
+        </a>
+      </div>
       <ApprovalDecision orderCode={popup.orderCode} approvalUrl={popup.approvalUrl} csrfToken={csrfToken} openReject />
-    </Modal>
+    </dialog>
   );
 }
 

@@ -3,6 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { defaultHistoryTab, parseHistoryParams, type HistoryParams, type HistorySort } from "../../../domain/order-history-filters.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { RequestContext } from "../../context.ts";
+
+/** What the history's queries read of a request (a full RequestContext fits). */
+export type HistoryContext = Pick<RequestContext, "db" | "user" | "site" | "bookingMode">;
 import { deliveryTargets, orderEntries, orders, products, unitApprovers, units, users, variants } from "../../db/schema/index.ts";
 import { visibleOrdersConditionForLists } from "../orders/order-access.ts";
 
@@ -14,7 +17,7 @@ const agent = alias(users, "placed_by");
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Variants a search text names: by the product's material id or the variant's UPC (both unique, indexed). */
-async function variantsNamed(ctx: RequestContext, text: string): Promise<number[]> {
+async function variantsNamed(ctx: HistoryContext, text: string): Promise<number[]> {
   if (!/^\d{1,18}$/.test(text)) return [];
   const materialId = Number(text);
   const byMaterial = Number.isSafeInteger(materialId) ? eq(products.materialId, materialId) : sql`false`;
@@ -35,7 +38,7 @@ function holdsVariants(variantIds: number[]): SQL {
 }
 
 /** Order code (the summary order's or a sub-order's), purchase number (contained, any case), material id or UPC of a line. */
-async function searchCondition(ctx: RequestContext, text: string): Promise<SQL | undefined> {
+async function searchCondition(ctx: HistoryContext, text: string): Promise<SQL | undefined> {
   if (!text) return undefined;
   const code = text.toUpperCase();
   const variantIds = await variantsNamed(ctx, text);
@@ -48,7 +51,7 @@ async function searchCondition(ctx: RequestContext, text: string): Promise<SQL |
 }
 
 /** The chosen statuses: the order's own or one of its sub-orders'; "awaiting my approval": waiting, in a unit the user approves. */
-function statusCondition(ctx: RequestContext, chosen: HistoryParams["statuses"]): SQL | undefined {
+function statusCondition(ctx: HistoryContext, chosen: HistoryParams["statuses"]): SQL | undefined {
   if (chosen.length === 0) return undefined;
   const statuses = chosen.filter((s): s is OrderStatus => s !== "AWAITING_MY_APPROVAL");
   const awaiting = chosen.includes("AWAITING_MY_APPROVAL") && ctx.user
@@ -72,13 +75,13 @@ function tabCondition(tab: HistoryParams["tab"]): SQL | undefined {
   return undefined;
 }
 
-function customerCondition(ctx: RequestContext, uids: string[]): SQL | undefined {
+function customerCondition(ctx: HistoryContext, uids: string[]): SQL | undefined {
   if (uids.length === 0) return undefined;
   return inArray(orders.unitId, ctx.db.select({ id: units.id }).from(units).where(and(inArray(units.uid, uids), eq(units.siteId, ctx.site.id))));
 }
 
 /** The top-level orders of the history for these parameters; null when the user sees no orders at all. */
-export async function historyCondition(ctx: RequestContext, params: Pick<HistoryParams, "statuses" | "searchCode" | "customerUids" | "tab">): Promise<SQL | null> {
+export async function historyCondition(ctx: HistoryContext, params: Pick<HistoryParams, "statuses" | "searchCode" | "customerUids" | "tab">): Promise<SQL | null> {
   const visible = await visibleOrdersConditionForLists(ctx);
   if (!visible) return null;
   return (
@@ -102,7 +105,7 @@ export function historyOrder(sort: HistorySort): SQL[] {
 }
 
 /** The history's parameters of a request, with the session's booking mode as the default tab. */
-export function historyParamsOf(ctx: RequestContext, query: URLSearchParams): HistoryParams {
+export function historyParamsOf(ctx: HistoryContext, query: URLSearchParams): HistoryParams {
   return parseHistoryParams(query, defaultHistoryTab(ctx.bookingMode));
 }
 
@@ -111,7 +114,7 @@ export function historyParamsOf(ctx: RequestContext, query: URLSearchParams): Hi
  * searchCode, customerFilterId, activeTab, sort), without paging: what "export all matching"
  * exports, in the history's order.
  */
-export async function historyOrderIds(ctx: RequestContext, params: URLSearchParams): Promise<number[]> {
+export async function historyOrderIds(ctx: HistoryContext, params: URLSearchParams): Promise<number[]> {
   const parsed = historyParamsOf(ctx, params);
   const condition = await historyCondition(ctx, parsed);
   if (!condition) return [];
@@ -154,7 +157,7 @@ export interface HistoryPage {
   page: number;
 }
 
-async function pageRows(ctx: RequestContext, condition: SQL, sort: HistorySort, page: number, size: number) {
+async function pageRows(ctx: HistoryContext, condition: SQL, sort: HistorySort, page: number, size: number) {
   return ctx.db
     .select({
       id: orders.id,
@@ -183,7 +186,7 @@ async function pageRows(ctx: RequestContext, condition: SQL, sort: HistorySort, 
 }
 
 /** One page of the history (rows, the sub-orders of its summary orders in one more query, the count). */
-export async function historyPage(ctx: RequestContext, params: HistoryParams, size: number): Promise<HistoryPage> {
+export async function historyPage(ctx: HistoryContext, params: HistoryParams, size: number): Promise<HistoryPage> {
   const condition = await historyCondition(ctx, params);
   if (!condition) return { rows: [], subOrders: [], total: 0, page: 1 };
   let page = params.page;
@@ -217,7 +220,7 @@ export async function historyPage(ctx: RequestContext, params: HistoryParams, si
 }
 
 /** Whether the user sees any order of the history at all (empty state versus "no orders match"). */
-export async function hasAnyOrder(ctx: RequestContext): Promise<boolean> {
+export async function hasAnyOrder(ctx: HistoryContext): Promise<boolean> {
   const visible = await visibleOrdersConditionForLists(ctx);
   if (!visible) return false;
   const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(and(visible, isNull(orders.parentId))).limit(1);

@@ -3,6 +3,9 @@ import { isOrderCode } from "../../../domain/order-status.ts";
 import type { RequestContext } from "../../context.ts";
 import { orders, salesRepUnits, unitApprovers, units } from "../../db/schema/index.ts";
 
+/** What the access rule reads of a request: who asks, on which site, through which database handle. */
+export type AccessContext = Pick<RequestContext, "db" | "user" | "site">;
+
 /**
  * The units whose orders a user reaches besides their own orders, as a condition on `units`:
  * - B2B users: their unit (units share their orders) and its sub-units (a corporate buyer sees the
@@ -11,7 +14,7 @@ import { orders, salesRepUnits, unitApprovers, units } from "../../db/schema/ind
  * - sales representatives: the units they serve (their top units and those units' children).
  * Null when there are none (consumers, agents on their own, visitors).
  */
-export function reachableUnitsCondition(ctx: RequestContext): SQL | null {
+export function reachableUnitsCondition(ctx: AccessContext): SQL | null {
   const user = ctx.user;
   if (!user) return null;
   const reach: SQL[] = [];
@@ -26,7 +29,7 @@ export function reachableUnitsCondition(ctx: RequestContext): SQL | null {
   return reach.length ? (or(...reach) ?? null) : null;
 }
 
-function visibleOf(ctx: RequestContext, userId: number, unitReach: SQL | undefined): SQL {
+function visibleOf(ctx: AccessContext, userId: number, unitReach: SQL | undefined): SQL {
   return and(eq(orders.siteId, ctx.site.id), or(eq(orders.userId, userId), unitReach)) ?? sql`false`;
 }
 
@@ -48,7 +51,7 @@ export function visibleOrdersCondition(ctx: RequestContext): SQL | null {
  * many orders is found through the orders' user and unit indexes: PostgreSQL cannot combine an
  * index with an `IN (subquery)` inside an OR, and scans every order instead (decision 0049).
  */
-export async function visibleOrdersConditionForLists(ctx: RequestContext): Promise<SQL | null> {
+export async function visibleOrdersConditionForLists(ctx: AccessContext): Promise<SQL | null> {
   const user = ctx.user;
   if (!user) return null;
   const unitReach = reachableUnitsCondition(ctx);
