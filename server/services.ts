@@ -19,6 +19,7 @@ import * as orderPage from "./modules/orders/order-page.ts";
 import * as reorder from "./modules/orders/reorder.ts";
 import * as addresses from "./modules/addresses/service.ts";
 import * as approvals from "./modules/approvals/service.ts";
+import * as orderHistory from "./modules/order-history/service.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -46,5 +47,6 @@ export const services = {
   reorder,
   addresses,
   approvals,
+  orderHistory,
 };
 export type AppServices = typeof services;

@@ -1,14 +1,24 @@
+import { useLoaderData, type ClientLoaderFunctionArgs } from "react-router";
+import { loadAccountTexts } from "../i18n-load.client.ts";
+import { OrderHistory } from "../features/order-history/OrderHistory.tsx";
+import { loadOrderHistory } from "../features/order-history/order-history.server.ts";
 import type { LoaderArgs } from "../load-context.ts";
-import { redirect } from "react-router";
-import { sitePath } from "#domain/sites.ts";
+import { pageTitle } from "../meta.ts";
 
-/** Placeholder of issue 14: replaced by the page itself. */
-export function loader({ context, request }: LoaderArgs) {
-  const { ctx } = context;
-  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(new URL(request.url).pathname)}`);
-  return null;
+export const meta = pageTitle("orderHistory.title");
+
+/** `{context}/my-account/orders` (decision 0049). */
+export function loader(args: LoaderArgs) {
+  return loadOrderHistory(args);
 }
 
-export default function Placeholder() {
-  return <div className="error-page" />;
+/** A client-side navigation here first adds the account texts (decision 0016). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadAccountTexts();
+  return serverLoader<typeof loader>();
+}
+
+export default function OrderHistoryRoute() {
+  const view = useLoaderData<typeof loader>();
+  return <OrderHistory view={view} />;
 }

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
 import { accountRoutes } from "../modules/account/routes.ts";
 import { profileRoutes } from "../modules/account/profile-routes.ts";
+import { orderHistoryRoutes } from "../modules/order-history/routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
 import { mediaRoutes } from "../modules/catalog/media-routes.ts";
 import { searchRoutes } from "../modules/catalog/search-routes.ts";
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     cartSummaryRoutes,
     deliveryMethodRoutes,
     savedCardRoutes,
+    orderHistoryRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

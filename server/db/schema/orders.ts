@@ -110,7 +110,12 @@ export const orderEntries = pgTable(
     /** What the buyer asked for when the ERP confirmed another quantity (QUANTITY_CHANGED). */
     erpRequestedQuantity: integer(),
   },
-  (t) => [uniqueIndex("order_entries_number_idx").on(t.orderId, t.entryNumber), check("order_entries_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex("order_entries_number_idx").on(t.orderId, t.entryNumber),
+    // The order history's search by material id or UPC: the orders holding a variant (decision 0049).
+    index("order_entries_variant_idx").on(t.variantId),
+    check("order_entries_quantity_check", sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "order_entries_variant_idx" ON "order_entries" USING btree ("variant_id");
