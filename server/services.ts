@@ -12,10 +12,11 @@ import * as bookingWindows from "./modules/cart/booking-windows.ts";
 import * as checkoutPage from "./modules/checkout/checkout-page.ts";
 import * as orders from "./modules/orders/order-details.ts";
 import * as replenishment from "./modules/replenishment/schedules.ts";
+import * as orderExport from "./modules/order-export/export-jobs.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
  * so the server code is never bundled into the page build.
  */
-export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage, cartPage, bookingWindows, checkoutPage, orders, replenishment };
+export const services = { auth, passwordReset, registration, account, shell, cms, listing, product, productPage, cartPage, bookingWindows, checkoutPage, orders, replenishment, orderExport };
 export type AppServices = typeof services;

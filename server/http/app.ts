@@ -24,6 +24,7 @@ import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
 import { addressRoutes } from "../modules/addresses/routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
+import { orderExportRoutes } from "../modules/order-export/routes.ts";
 import { checkoutPaymentRoutes } from "../modules/checkout/payment-routes.ts";
 import { walletCheckoutRoutes } from "../modules/checkout/wallet-routes.ts";
 import { giftCardRoutes } from "../modules/gift-cards/routes.ts";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     voucherRoutes,
     addressRoutes,
     orderRoutes,
+    orderExportRoutes,
     checkoutPaymentRoutes,
     walletCheckoutRoutes,
     giftCardRoutes,

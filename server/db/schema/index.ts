@@ -15,3 +15,4 @@ export * from "./providers.ts";
 export * from "./saved-cards.ts";
 export * from "./payments.ts";
 export * from "./approvals.ts";
+export * from "./order-exports.ts";
