@@ -27,6 +27,7 @@ const PAGES = [
   { path: "my-account/reorder/:code", file: "routes/reorder.tsx" },
   { path: "my-account/update-profile", file: "routes/update-profile.tsx" },
   { path: "my-account/address-book", file: "routes/address-book.tsx" },
+  { path: "my-account/exportOrderList/:id", file: "routes/order-export-progress.tsx" },
   ...["all-headwear", "sports", "lifestyle", "women", "kids"].map((path) => ({ path, file: "routes/category.tsx" })),
   { path: "search", file: "routes/search-results.tsx" },
   { path: "new-arrivals", file: "routes/new-arrivals.tsx" },

@@ -1,22 +1,65 @@
 import { describe, expect, it } from "vitest";
-import { joinOrderCodes, parseOrderCodes } from "./order-export-selection.ts";
+import { exportFileName, isChecked, joinOrderCodes, parseOrderSelection, type SelectionFields, type SelectionResult } from "./order-export-selection.ts";
 
-describe("order export selection", () => {
-  it.each<[string, string | string[] | undefined, string[]]>([
-    ["one field joined by ;", "BR10000001;BR10000002", ["BR10000001", "BR10000002"]],
-    ["repeated fields (checkboxes without JavaScript)", ["BR10000001", "BR10000002"], ["BR10000001", "BR10000002"]],
-    ["both mixed", ["BR10000001;BR10000002", "BR10000003"], ["BR10000001", "BR10000002", "BR10000003"]],
-    ["spaces and empty parts", " BR10000001 ;; ;BR10000002;", ["BR10000001", "BR10000002"]],
-    ["repeats once, first position kept", ["BR10000002", "BR10000001;BR10000002"], ["BR10000002", "BR10000001"]],
-    ["nothing", undefined, []],
-    ["an empty field", "", []],
-  ])("%s", (_name, input, expected) => {
-    expect(parseOrderCodes(input)).toEqual(expected);
+describe("parseOrderSelection", () => {
+  it.each<[string, SelectionFields, SelectionResult]>([
+    ["codes joined by ;", { orderCodes: "BR10000001;BR10000002" }, { ok: true, selection: { kind: "codes", codes: ["BR10000001", "BR10000002"] } }],
+    ["spaces, empty parts, a trailing ;", { orderCodes: " BR10000001 ;; BR10000002;" }, { ok: true, selection: { kind: "codes", codes: ["BR10000001", "BR10000002"] } }],
+    ["duplicates once, first order kept", { orderCodes: "BR10000002;BR10000001;BR10000002" }, { ok: true, selection: { kind: "codes", codes: ["BR10000002", "BR10000001"] } }],
+    ["repeated orderCode fields (a form without JavaScript)", { orderCode: ["BR10000001", "BR10000003"] }, { ok: true, selection: { kind: "codes", codes: ["BR10000001", "BR10000003"] } }],
+    ["one orderCode field", { orderCode: "BR10000001" }, { ok: true, selection: { kind: "codes", codes: ["BR10000001"] } }],
+    ["both fields together", { orderCodes: "BR10000001", orderCode: ["BR10000001", "BR10000004"] }, { ok: true, selection: { kind: "codes", codes: ["BR10000001", "BR10000004"] } }],
+    ["lower case codes", { orderCodes: "br10000001" }, { ok: true, selection: { kind: "codes", codes: ["BR10000001"] } }],
+    ["all matching wins", { orderCodes: "", allMatching: "true" }, { ok: true, selection: { kind: "allMatching" } }],
+    ["all matching as a JSON boolean", { allMatching: true }, { ok: true, selection: { kind: "allMatching" } }],
+    ["allMatching=false is no selection", { allMatching: "false" }, { ok: false, problem: "empty" }],
+    ["nothing", {}, { ok: false, problem: "empty" }],
+    ["only separators", { orderCodes: " ; ; " }, { ok: false, problem: "empty" }],
+    ["not an order code", { orderCodes: "BR10000001;' or 1=1" }, { ok: false, problem: "invalidCode", code: "' OR 1=1" }],
+    ["too short", { orderCodes: "BR1" }, { ok: false, problem: "invalidCode", code: "BR1" }],
+  ])("%s", (_name, fields, expected) => {
+    expect(parseOrderSelection(fields)).toEqual(expected);
   });
 
-  it("joins with ; and reads back the same", () => {
-    const codes = ["BR10000001", "BR10000002"];
-    expect(joinOrderCodes(codes)).toBe("BR10000001;BR10000002");
-    expect(parseOrderCodes(joinOrderCodes(codes))).toEqual(codes);
+  it("refuses more codes than a page can select", () => {
+    const codes = Array.from({ length: 20_001 }, (_, i) => `BR${String(10_000_000 + i)}`).join(";");
+    expect(parseOrderSelection({ orderCodes: codes })).toEqual({ ok: false, problem: "tooMany", max: 20_000 });
+  });
+});
+
+describe("isChecked", () => {
+  it.each<[unknown, boolean]>([
+    [true, true],
+    [false, false],
+    ["on", true],
+    ["true", true],
+    ["TRUE", true],
+    ["1", true],
+    ["false", false],
+    ["", false],
+    [undefined, false],
+    [1, false],
+  ])("%j → %s", (value, expected) => {
+    expect(isChecked(value)).toBe(expected);
+  });
+});
+
+describe("exportFileName", () => {
+  it.each([
+    ["xlsx", "2026-11-28", "orders-20261128.xlsx"],
+    ["pdf", "2027-01-02", "orders-20270102.pdf"],
+    ["csv", "2026-12-31", "orders-20261231.csv"],
+  ] as const)("%s on %s", (format, date, expected) => {
+    expect(exportFileName(format, date)).toBe(expected);
+  });
+});
+
+describe("the history page's selection posts", () => {
+  it.each<[string, string | string[], string[]]>([
+    ["one field joined by ; (with JavaScript)", joinOrderCodes(["BR10000001", "BR10000002"]), ["BR10000001", "BR10000002"]],
+    ["repeated orderCodes fields (checkboxes without JavaScript)", ["BR10000001", "BR10000002"], ["BR10000001", "BR10000002"]],
+    ["both mixed, repeats once", ["BR10000002", "BR10000001;BR10000002"], ["BR10000002", "BR10000001"]],
+  ])("%s", (_name, orderCodes, expected) => {
+    expect(parseOrderSelection({ orderCodes })).toEqual({ ok: true, selection: { kind: "codes", codes: expected } });
   });
 });

@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   SHIP_DATE_MAX_MONTHS: optionalInt(1, 120),
   SHIP_DATE_MIN_CANCEL_DAYS: optionalInt(0, 365),
   ORDER_CANCELLATION_WINDOW_DAYS: optionalInt(0, 365),
+  /** Order-list exports of more orders than this run as a job instead of streaming (issue 14, decision 0050). */
+  ORDER_EXPORT_JOB_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(1000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -152,6 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dir: path.join(dataDir, "mail"),
     },
     jobs: e.JOBS === "on",
+    /** Order-list exports (decision 0050): larger ones are written by a job into `dir` and kept a day. */
+    orderExport: {
+      jobThreshold: e.ORDER_EXPORT_JOB_THRESHOLD,
+      dir: path.join(dataDir, "exports"),
+      keepMs: 86_400_000,
+    },
     /** Lifetime of cached navigation and home page content; 0 turns the cache off. */
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     /**

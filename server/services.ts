@@ -20,6 +20,7 @@ import * as reorder from "./modules/orders/reorder.ts";
 import * as addresses from "./modules/addresses/service.ts";
 import * as approvals from "./modules/approvals/service.ts";
 import * as orderHistory from "./modules/order-history/service.ts";
+import * as orderExport from "./modules/order-export/export-jobs.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -48,5 +49,6 @@ export const services = {
   addresses,
   approvals,
   orderHistory,
+  orderExport,
 };
 export type AppServices = typeof services;

@@ -29,6 +29,7 @@ import { companyRoutes } from "../modules/company/routes.ts";
 import { orderRoutes } from "../modules/orders/routes.ts";
 import { orderUpdateRoutes } from "../modules/order-updates/routes.ts";
 import { approvalRoutes } from "../modules/approvals/routes.ts";
+import { orderExportRoutes } from "../modules/order-export/routes.ts";
 import { checkoutPaymentRoutes } from "../modules/checkout/payment-routes.ts";
 import { walletCheckoutRoutes } from "../modules/checkout/wallet-routes.ts";
 import { giftCardRoutes } from "../modules/gift-cards/routes.ts";
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     orderRoutes,
     orderUpdateRoutes,
     approvalRoutes,
+    orderExportRoutes,
     checkoutPaymentRoutes,
     walletCheckoutRoutes,
     giftCardRoutes,

@@ -21,6 +21,10 @@ export interface JobPayloads {
   "replenishment.run": Record<string, never>;
   /** Give back money providers hold for no order (decision 0039). */
   "payments.recover": Record<string, never>;
+  /** Write a large order-list export to a file, counting progress (decision 0050). */
+  "orders.exportList": { exportId: string };
+  /** Remove order-list exports older than a day, with their files. */
+  "orders.exportCleanup": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -43,7 +47,19 @@ export interface JobsPool {
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
 }
 
-const QUEUES: JobName[] = ["mail.send", "sessions.purge", "inventory.backInStock", "cart.updatePrices", "orders.export", "orders.submitUpdate", "orders.settlePayments", "replenishment.run", "payments.recover"];
+const QUEUES: JobName[] = [
+  "mail.send",
+  "sessions.purge",
+  "inventory.backInStock",
+  "cart.updatePrices",
+  "orders.export",
+  "orders.submitUpdate",
+  "orders.settlePayments",
+  "orders.exportList",
+  "orders.exportCleanup",
+  "replenishment.run",
+  "payments.recover",
+];
 
 /**
  * pg-boss on our own database and our own pool (the embedded database has one connection,

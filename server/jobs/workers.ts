@@ -7,6 +7,7 @@ import { runCartPriceJob } from "../modules/cart-prices/runs.ts";
 import { settleOrderPayments } from "../modules/approvals/settle-payments.ts";
 import { exportOrder } from "../modules/orders/order-export.ts";
 import { sendOrderUpdate } from "../modules/order-updates/erp-update.ts";
+import { removeOldExports, runExportJob } from "../modules/order-export/export-jobs.ts";
 import { recoverPayments } from "../modules/payments/recovery.ts";
 import { runDueReplenishments } from "../modules/replenishment/run-due.ts";
 import { pino } from "pino";
@@ -45,7 +46,16 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     const report = await recoverPayments({ db: deps.db, deps, now: new Date(), log: paymentsLog });
     if (report.attached + report.released + report.stuck > 0) paymentsLog.warn(report, "payment intents recovered");
   });
+  const exportLog = pino({ level: deps.config.logLevel }).child({ job: "orders.exportList" });
+  await deps.jobs.work("orders.exportList", async ({ exportId }) => {
+    await runExportJob(deps, exportId, exportLog);
+  });
+  await deps.jobs.work("orders.exportCleanup", async () => {
+    await removeOldExports(deps, new Date());
+  });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
+  // Order-list export files are kept a day (decision 0050).
+  await deps.jobs.schedule("orders.exportCleanup", "41 * * * *");
   await deps.jobs.schedule("payments.recover", "* * * * *");
   // Once at start as well: a crash may have left money taken for no order.
   await deps.jobs.send("payments.recover", {});

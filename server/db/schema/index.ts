@@ -17,3 +17,4 @@ export * from "./payments.ts";
 export * from "./approvals.ts";
 export * from "./profile.ts";
 export * from "./memberships.ts";
+export * from "./order-exports.ts";

@@ -3,7 +3,7 @@ import { outboxMailTransport } from "./outbox-adapter.ts";
 import type { MailTransport } from "./port.ts";
 import { smtpMailTransport } from "./smtp-adapter.ts";
 
-export type { MailTransport, OutgoingMail, MailReceipt } from "./port.ts";
+export type { MailAttachment, MailTransport, OutgoingMail, MailReceipt } from "./port.ts";
 
 export function createMailTransport(config: AppConfig["mail"]): MailTransport {
   if (config.transport === "smtp") {

@@ -17,6 +17,7 @@ export function outboxMailTransport(dir: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
         messageId: `<${mail.id}@brim.local>`,
       });
       await mkdir(dir, { recursive: true });

@@ -5,6 +5,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailReceipt {

@@ -11,6 +11,7 @@ export function smtpMailTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
         messageId: `<${mail.id}@brim.local>`,
       });
       return { messageId: info.messageId };

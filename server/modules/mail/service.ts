@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
-import type { MailTransport } from "../../integrations/mail/index.ts";
+import { mailAttachments, mailOutbox } from "../../db/schema/index.ts";
+import type { MailAttachment, MailTransport } from "../../integrations/mail/index.ts";
 
 export interface MailToQueue {
   template: string;
@@ -11,6 +11,8 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (an exported PDF); stored beside it in the outbox until it is sent. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -27,6 +29,9 @@ export async function queueMail(ctx: Pick<RequestContext, "db" | "deps">, mail: 
     textBody: mail.text,
     htmlBody: mail.html ?? null,
   });
+  if (mail.attachments?.length) {
+    await ctx.db.insert(mailAttachments).values(mail.attachments.map((a) => ({ outboxId: id, filename: a.filename, contentType: a.contentType, content: a.content })));
+  }
   await ctx.deps.jobs.send("mail.send", { outboxId: id }, { db: ctx.db });
   return id;
 }
@@ -49,6 +54,11 @@ export async function deliverQueuedMail(
     .where(eq(mailOutbox.id, outboxId));
   if (!row) return "missing";
   if (row.sentAt) return "already-sent";
+  const attachments = await deps.db
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.outboxId, outboxId))
+    .orderBy(mailAttachments.id);
   const receipt = await deps.transport.send({
     id: row.id,
     from: deps.from,
@@ -56,6 +66,7 @@ export async function deliverQueuedMail(
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
+    ...(attachments.length ? { attachments } : {}),
   });
   await deps.db
     .update(mailOutbox)

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { customerFilterValue, HISTORY_PAGE_SIZE, type HistoryParams } from "../../../domain/order-history-filters.ts";
+import { exportRefusal } from "../order-export/service.ts";
 import type { RequestContext } from "../../context.ts";
 import { unitApprovers, units } from "../../db/schema/index.ts";
 import { canDecideOrder } from "../approvals/can-decide.ts";
@@ -37,15 +38,6 @@ export async function customerFilter(ctx: RequestContext, uids: readonly string[
   return unknown.length ? { ok: false, unknown } : { ok: true, customerFilterId: value };
 }
 
-/** Whether the user's unit may export its orders (franchise accounts may have it switched off). */
-export async function orderExportAllowed(ctx: RequestContext): Promise<boolean> {
-  const user = ctx.user;
-  if (!user) return false;
-  if (user.unitId === null) return true;
-  const [unit] = await ctx.db.select({ enabled: units.orderExportEnabled }).from(units).where(eq(units.id, user.unitId));
-  return unit?.enabled ?? false;
-}
-
 /** Whether the user approves any unit's orders (the "awaiting my approval" option). */
 async function approvesOrders(ctx: RequestContext): Promise<boolean> {
   const user = ctx.user;
@@ -78,7 +70,7 @@ export async function orderHistory(ctx: RequestContext, query: URLSearchParams):
   const [customers, approver, exportAllowed, rejectPopupCode] = await Promise.all([
     customerUnits(ctx),
     approvesOrders(ctx),
-    orderExportAllowed(ctx),
+    exportRefusal(ctx).then((refusal) => refusal === null),
     rejectPopupOrder(ctx, params.openRejectPopupByCode),
   ]);
   const shown: HistoryParams = {
