@@ -15,7 +15,7 @@ export const addressBookEs = {
   "addressBook.empty": "Su libreta de direcciones está vacía. Agregue una dirección de entrega.",
   "addressBook.noBook": "Esta cuenta no tiene libreta de direcciones propia.",
   "addressBook.remove.title": "¿Eliminar esta dirección?",
-  "addressBook.remove.text": "La dirección sale de la libreta. Los pedidos ya realizados conservan su propia copia.",
+  "addressBook.remove.text": "La dirección sale de la libreta. Los pedidos ya realizados conservan la dirección con la que se hicieron.",
   "addressBook.remove.confirm": "Eliminar dirección",
   "addressBook.cancel": "Cancelar",
   "addressBook.formTitle": "Dirección",
