@@ -30,7 +30,7 @@ const ORDER_CALLS: readonly Call[] = [
   { name: "reorder page", send: page("/my-account/reorder/{code}"), expected: { owner: 200, anonymous: SIGNED_OUT_PAGE } },
   { name: "order export (CSV)", send: page("/my-account/exportOrderList?orderCodes={code}&format=csv"), expected: { owner: 200, anonymous: SIGNED_OUT_PAGE } },
   { name: "apply a quantity change", send: json("/my-account/order/{code}", [{ entryNumber: 0, quantity: 7 }]), expected: { owner: 422, anonymous: SIGNED_OUT_CALL } },
-  { name: "submit the change", send: json("/my-account/order/{code}/submit", {}, "PUT"), expected: { owner: 412, anonymous: SIGNED_OUT_CALL } },
+  { name: "submit the change", send: json("/my-account/order/{code}/submit", {}, "PUT"), expected: { owner: 422, anonymous: SIGNED_OUT_CALL } },
   { name: "approve", send: json("/my-account/order/{code}/approval", { approverSelectedDecision: "APPROVE", comment: "" }), expected: { anonymous: SIGNED_OUT_CALL } },
   { name: "reject", send: json("/my-account/order/{code}/approval", { approverSelectedDecision: "REJECT", comment: "Not this season" }), expected: { anonymous: SIGNED_OUT_CALL } },
   { name: "send the PDF by mail", send: json("/my-account/exportOrderList/send", { orderCodes: "{code}", sendToCustomer: true, sendToAsmAgent: false }), expected: { owner: 403, stranger: 403, otherSite: 403, consumer: 403, anonymous: SIGNED_OUT_CALL } },
@@ -45,7 +45,7 @@ describe.each(DB_TARGETS)("who reaches the account area's orders on %s", (target
 
   it("answers every order route of issue 14 for owner, same-site stranger, other site, consumer and anonymous; refused calls change nothing", async () => {
     const fx = await cartFixtures(db());
-    // A STOCK order exported to the ERP: not updatable (422 on apply, 412 on submit) and not waiting for approval.
+    // A STOCK order exported to the ERP: not updatable (422 on apply and on submit) and not waiting for approval.
     const { client: owner, code } = await exportedDealerOrder(server(), "STOCK", [[fx.plenty, 2]]);
     const anonymous = new TestClient(server().baseUrl);
     await anonymous.page("/partner/login");
