@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardAuthorizations, mailOutbox, orderEvents, orderPayments, orders, stockLevels, unitApprovalRules, unitApprovers, units, users } from "../../server/db/schema/index.ts";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
@@ -87,8 +87,11 @@ describe.each(DB_TARGETS)("order approvals on %s", (target) => {
       .orderBy(desc(mailOutbox.createdAt));
   }
 
+  /** The order's status history after its placement (which records PENDING_APPROVAL by the buyer first, decision 0051). */
   async function eventsOf(orderId: number) {
-    return db().select({ status: orderEvents.status, actor: orderEvents.actorUserId, comment: orderEvents.comment }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    const events = await db().select({ status: orderEvents.status, actor: orderEvents.actorUserId, comment: orderEvents.comment }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    expect(events[0]?.status).toBe("PENDING_APPROVAL");
+    return events.slice(1);
   }
 
   async function exportJobs(orderId: number): Promise<number> {
