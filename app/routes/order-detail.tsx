@@ -5,7 +5,7 @@ import { loadOrderDetail } from "../features/order-detail/order-detail.server.ts
 import type { LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
 
-export const meta = pageTitle("account.menu.orders");
+export const meta = pageTitle("orderDetail.pageTitle");
 
 /** `{context}/my-account/order/{code}` (issue 14, decision 0051). */
 export function loader(args: LoaderArgs) {

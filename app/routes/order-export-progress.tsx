@@ -5,7 +5,7 @@ import { loadExportProgress } from "../features/order-export/export-progress.ser
 import type { LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
 
-export const meta = pageTitle("orderExport.progress.title");
+export const meta = pageTitle("orderExport.progress.documentTitle");
 
 /** `{context}/my-account/exportOrderList/{id}`: a large order export's progress and download (decision 0050). */
 export function loader(args: LoaderArgs) {

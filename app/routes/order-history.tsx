@@ -5,7 +5,7 @@ import { loadOrderHistory } from "../features/order-history/order-history.server
 import type { LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
 
-export const meta = pageTitle("orderHistory.title");
+export const meta = pageTitle("orderHistory.pageTitle");
 
 /** `{context}/my-account/orders` (decision 0049). */
 export function loader(args: LoaderArgs) {

@@ -5,7 +5,7 @@ import { loadReorder, reorderAction } from "../features/order-detail/reorder.ser
 import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
 
-export const meta = pageTitle("account.menu.orders");
+export const meta = pageTitle("orderDetail.reorder.pageTitle");
 
 /** `{context}/my-account/reorder/{code}`: GET shows the confirmation, POST reorders and shows the report (decision 0051). */
 export function loader(args: LoaderArgs) {

@@ -15,7 +15,7 @@ import type { ActionArgs, LoaderArgs } from "../load-context.ts";
 import { pageTitle } from "../meta.ts";
 import { useRootData } from "../root-data.ts";
 
-export const meta = pageTitle("profile.page.title");
+export const meta = pageTitle("profile.page.documentTitle");
 
 /** `{context}/my-account/update-profile`: personal details and favourite teams (decision 0053). */
 export function loader(args: LoaderArgs) {

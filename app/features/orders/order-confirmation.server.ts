@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formatIsoDate } from "#domain/business-days.ts";
+import { calendarCountryOf, CALENDAR_TIME_ZONES, formatIsoDate, todayIn } from "#domain/business-days.ts";
 import { isDeliveryMethodCode } from "#domain/delivery-methods.ts";
 import { formatMoney, toAnalyticsNumber } from "#domain/money.ts";
 import { createTranslator } from "#domain/i18n/index.ts";
@@ -39,7 +39,8 @@ export async function loadOrderConfirmation({ request, params, context }: Loader
     code: order.code,
     status: order.status,
     email: ctx.user.email,
-    placedAt: formatIsoDate(order.placedAt.toISOString().slice(0, 10), ctx.locale),
+    // The day in the site's calendar, as the order history and detail show it.
+    placedAt: formatIsoDate(todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], order.placedAt), ctx.locale),
     // The trade-show form's phone is part of the delivery (the book's addresses keep theirs to themselves here).
     address: [...addressLines(order.deliveryAddress, ctx.language), ...(order.tradeShowDelivery && order.deliveryAddress?.phone ? [order.deliveryAddress.phone] : [])],
     billingAddress: addressLines(order.billingAddress, ctx.language),

@@ -56,4 +56,6 @@ export const orderDetailEn = {
   "reorder.modeNotAvailable": "This order's booking mode is not available for your account.",
   "reorder.ordered": "Ordered",
   "reorder.result": "Result",
+  "orderDetail.pageTitle": "Order · {site}",
+  "orderDetail.reorder.pageTitle": "Order again · {site}",
 } as const;

@@ -58,4 +58,6 @@ export const orderDetailEs = {
   "reorder.modeNotAvailable": "El modo de reserva de este pedido no está disponible para su cuenta.",
   "reorder.ordered": "Pedido",
   "reorder.result": "Resultado",
+  "orderDetail.pageTitle": "Pedido · {site}",
+  "orderDetail.reorder.pageTitle": "Volver a pedir · {site}",
 } as const satisfies Record<keyof typeof orderDetailEn, string>;

@@ -58,4 +58,6 @@ export const orderDetailJa = {
   "reorder.modeNotAvailable": "この注文の予約モードはお客様のアカウントではご利用いただけません。",
   "reorder.ordered": "注文数",
   "reorder.result": "結果",
+  "orderDetail.pageTitle": "ご注文 · {site}",
+  "orderDetail.reorder.pageTitle": "再注文 · {site}",
 } as const satisfies Record<keyof typeof orderDetailEn, string>;

@@ -50,4 +50,5 @@ export const orderExportEn = {
   "orderExport.send.tooMany": "Send at most {max} orders by mail; export larger selections instead.",
   "orderExport.mail.subject": "Brim order summary: {count, plural, one {# order} other {# orders}}",
   "orderExport.mail.body": "Hello {name},\n\n{sender} sent you a summary of {count, plural, one {# order} other {# orders}} ({codes}). You will find it attached as a PDF.\n\nBrim",
+  "orderExport.progress.documentTitle": "Order export · {site}",
 } as const;

@@ -52,4 +52,5 @@ export const orderExportEs = {
   "orderExport.send.tooMany": "Envíe como máximo {max} pedidos por correo; exporte las selecciones más grandes.",
   "orderExport.mail.subject": "Resumen de pedidos de Brim: {count, plural, one {# pedido} other {# pedidos}}",
   "orderExport.mail.body": "Hola, {name}:\n\n{sender} le envió un resumen de {count, plural, one {# pedido} other {# pedidos}} ({codes}). Lo encontrará adjunto en PDF.\n\nBrim",
+  "orderExport.progress.documentTitle": "Exportación de pedidos · {site}",
 } satisfies Record<keyof typeof orderExportEn, string>;

@@ -52,4 +52,5 @@ export const orderExportJa = {
   "orderExport.send.tooMany": "メールで送信できる注文は最大 {max} 件です。それ以上はエクスポートをご利用ください。",
   "orderExport.mail.subject": "Brim 注文サマリー：{count} 件の注文",
   "orderExport.mail.body": "{name} 様\n\n{sender} より {count} 件の注文（{codes}）のサマリーが送信されました。PDF を添付しています。\n\nBrim",
+  "orderExport.progress.documentTitle": "注文のエクスポート · {site}",
 } satisfies Record<keyof typeof orderExportEn, string>;

@@ -62,4 +62,5 @@ export const orderHistoryEn = {
   "orderHistory.pdfSend.sent": "The PDF of the selected orders has been sent.",
   "orderHistory.pdfSend.failed": "The PDF could not be sent. Please try again.",
   "orderHistory.reject.title": "Reject order {code}",
+  "orderHistory.pageTitle": "Order history · {site}",
 } as const;

@@ -64,4 +64,5 @@ export const orderHistoryEs = {
   "orderHistory.pdfSend.sent": "Se envió el PDF de los pedidos seleccionados.",
   "orderHistory.pdfSend.failed": "No se pudo enviar el PDF. Inténtelo de nuevo.",
   "orderHistory.reject.title": "Rechazar el pedido {code}",
+  "orderHistory.pageTitle": "Historial de pedidos · {site}",
 } satisfies Record<keyof typeof orderHistoryEn, string>;

@@ -64,4 +64,5 @@ export const orderHistoryJa = {
   "orderHistory.pdfSend.sent": "選択した注文のPDFを送信しました。",
   "orderHistory.pdfSend.failed": "PDFを送信できませんでした。もう一度お試しください。",
   "orderHistory.reject.title": "注文{code}を却下",
+  "orderHistory.pageTitle": "注文履歴 · {site}",
 } satisfies Record<keyof typeof orderHistoryEn, string>;

@@ -65,4 +65,5 @@ export const profileEn = {
     "Hello {name},\n\nthe e-mail address of your Brim account was changed to {newEmail}. From now on you sign in with the new address.\n\nIf you did not make this change, contact us at once: {link}\n\nYour Brim team",
   "profile.mail.newAddress.subject": "Welcome to your new Brim e-mail address",
   "profile.mail.newAddress.body": "Hello {name},\n\nthis is now the e-mail address of your Brim account. Sign in with it here: {link}\n\nYour Brim team",
+  "profile.page.documentTitle": "Personal details · {site}",
 } as const;

@@ -67,4 +67,5 @@ export const profileEs = {
     "Estimado/a {name}:\n\nel correo electrónico de su cuenta de Brim se cambió a {newEmail}. A partir de ahora inicie sesión con la nueva dirección.\n\nSi usted no hizo este cambio, contáctenos de inmediato: {link}\n\nEl equipo de Brim",
   "profile.mail.newAddress.subject": "Su nuevo correo electrónico de Brim",
   "profile.mail.newAddress.body": "Estimado/a {name}:\n\nesta es ahora la dirección de su cuenta de Brim. Inicie sesión con ella aquí: {link}\n\nEl equipo de Brim",
+  "profile.page.documentTitle": "Datos personales · {site}",
 } satisfies Record<keyof typeof profileEn, string>;

@@ -67,4 +67,5 @@ export const profileJa = {
     "{name} 様\n\nBrim アカウントのメールアドレスが {newEmail} に変更されました。今後は新しいアドレスでログインしてください。\n\nお心当たりがない場合は、すぐにご連絡ください: {link}\n\nBrim チーム",
   "profile.mail.newAddress.subject": "Brim の新しいメールアドレスの確認",
   "profile.mail.newAddress.body": "{name} 様\n\nこのアドレスが Brim アカウントのメールアドレスになりました。こちらからログインできます: {link}\n\nBrim チーム",
+  "profile.page.documentTitle": "個人情報 · {site}",
 } satisfies Record<keyof typeof profileEn, string>;

@@ -1,3 +1,4 @@
+import { calendarCountryOf, CALENDAR_TIME_ZONES, todayIn } from "../../../domain/business-days.ts";
 import { and, eq, ne } from "drizzle-orm";
 import type { ApprovalDecisionValue } from "../../../domain/approval-comment.ts";
 import { translate } from "../../../domain/i18n/index.ts";
@@ -45,7 +46,7 @@ export async function queueApprovalRequests(ctx: RequestContext, order: WaitingO
       template: "approval-request",
       to: approver.email,
       subject: translate(language, "mail.approval.request.subject", { code: order.code }),
-      text: translate(language, "mail.approval.request.body", { name: approver.name, orderer: orderer.name, code: order.code, date: ctx.now.toISOString().slice(0, 10), total, link }),
+      text: translate(language, "mail.approval.request.body", { name: approver.name, orderer: orderer.name, code: order.code, date: todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], ctx.now), total, link }),
     });
   }
 }

@@ -27,15 +27,16 @@ const LOGO_PATHS: readonly [string, string][] = [
  * The lines table is set in a monospaced font, one text call per line (pdfkit's text() is the
  * cost of a long PDF: one call per cell took 10 s for 1,000 orders). Widths are in character
  * cells: Courier's are 0.6 em; IPA Gothic's half-width characters are 0.5 em (so it is set 1.2
- * times larger) and its wide ones take two cells.
+ * times larger) and its wide ones take two cells. The columns and their one-cell gaps fill the
+ * A4 page between the margins (113 of 114 cells): "Quantity" and "Cantidad" fit whole.
  */
 const TABLE_SIZE = 7.5;
 const LINE_TABLE = [
-  { key: "orderExport.column.product", cells: 36, right: false },
-  { key: "orderExport.column.colour", cells: 16, right: false },
+  { key: "orderExport.column.product", cells: 40, right: false },
+  { key: "orderExport.column.colour", cells: 15, right: false },
   { key: "orderExport.column.size", cells: 6, right: false },
   { key: "orderExport.column.upc", cells: 13, right: false },
-  { key: "orderExport.column.lineQuantity", cells: 6, right: true },
+  { key: "orderExport.column.lineQuantity", cells: 8, right: true },
   { key: "orderExport.column.unitPrice", cells: 12, right: true },
   { key: "orderExport.column.lineTotal", cells: 13, right: true },
 ] as const;
@@ -88,7 +89,7 @@ function tableLine(w: Writer, cells: readonly string[], opts: { bold?: boolean; 
   // The monospaced CJK font sets every table line when the machine has it: pdfkit caches an
   // embedded font's layout per word, where Courier's kerning is looked up per character pair.
   const cjk = cjkFont() !== null;
-  const text = LINE_TABLE.map((c, i) => fitCells(cjk ? (cells[i] ?? "") : winAnsiOnly(cells[i] ?? ""), c.cells, c.right, cjk)).join("  ");
+  const text = LINE_TABLE.map((c, i) => fitCells(cjk ? (cells[i] ?? "") : winAnsiOnly(cells[i] ?? ""), c.cells, c.right, cjk)).join(" ");
   w.doc
     .font(cjk ? CJK : opts.bold ? "Courier-Bold" : "Courier")
     .fontSize(cjk ? TABLE_SIZE * 1.2 : TABLE_SIZE)

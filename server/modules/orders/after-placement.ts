@@ -1,3 +1,4 @@
+import { calendarCountryOf, CALENDAR_TIME_ZONES, todayIn } from "../../../domain/business-days.ts";
 import { translate } from "../../../domain/i18n/index.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
@@ -38,7 +39,7 @@ export async function queueOrderFollowUps(
     text: translate(language, "mail.order.body", {
       name: user.name,
       code: order.code,
-      date: ctx.now.toISOString().slice(0, 10),
+      date: todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], ctx.now),
       lines,
       total: formatMoney({ amount: order.totalMinor, currency: money.view.cart.currency }, ctx.locale),
       status: order.status === "PENDING_APPROVAL" ? translate(language, "order.confirmation.pendingApproval", { code: order.code }) : "",
