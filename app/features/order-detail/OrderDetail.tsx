@@ -3,6 +3,7 @@ import { updateButton } from "#domain/order-update.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
+import { OrderTotals } from "../orders/OrderTotals.tsx";
 import { ApprovalDecision } from "../approvals/ApprovalDecision.tsx";
 import { ApprovalOutcomeMessage } from "../approvals/ApprovalOutcomeMessage.tsx";
 import type { OrderDetailView } from "./order-detail-view.ts";
@@ -71,28 +72,17 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           </div>
         </form>
       )}
-      <dl className={styles.totals}>
-        <dt>{t("orderDetail.totalQuantity")}</dt>
-        <dd>{order.totalQuantity}</dd>
-        <dt>{t("order.confirmation.subtotal")}</dt>
-        <dd>{order.totals.subtotal}</dd>
-        {order.totals.discount ? (
+      <OrderTotals
+        totals={order.totals}
+        className={styles.totals}
+        grandClassName={styles.grand}
+        lead={
           <>
-            <dt>{t("order.confirmation.discount")}</dt>
-            <dd>−{order.totals.discount}</dd>
+            <dt>{t("orderDetail.totalQuantity")}</dt>
+            <dd>{order.totalQuantity}</dd>
           </>
-        ) : null}
-        {order.totals.delivery ? (
-          <>
-            <dt>{t("order.confirmation.delivery")}</dt>
-            <dd>{order.totals.delivery}</dd>
-          </>
-        ) : null}
-        <dt>{t("order.confirmation.tax")}</dt>
-        <dd>{order.totals.tax}</dd>
-        <dt className={styles.grand}>{t("order.confirmation.total")}</dt>
-        <dd className={styles.grand}>{order.totals.total}</dd>
-      </dl>
+        }
+      />
       <p>
         <a className={styles.secondaryLink} href={order.urls.reorder} aria-disabled={processing || undefined}>
           {t("orderDetail.reorder")}

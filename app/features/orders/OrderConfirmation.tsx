@@ -3,6 +3,7 @@ import { useT } from "../../i18n.ts";
 import { pushDataLayer } from "../tracking/data-layer.ts";
 import { confirmationLead, type OrderConfirmationView } from "./order-confirmation-view.ts";
 import styles from "./orders.module.css";
+import { OrderTotals } from "./OrderTotals.tsx";
 
 /** Pushes `purchase` once per order and browser tab, so a reload does not count the sale twice. */
 function usePurchaseEvent(event: OrderConfirmationView["purchase"]): void {
@@ -136,32 +137,7 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationView }) {
           </div>
         </section>
       ))}
-      <dl className={styles.totals}>
-        <dt>{t("order.confirmation.subtotal")}</dt>
-        <dd>{order.totals.subtotal}</dd>
-        {order.totals.discount ? (
-          <>
-            <dt>{t("order.confirmation.discount")}</dt>
-            <dd>−{order.totals.discount}</dd>
-          </>
-        ) : null}
-        {order.totals.paymentCost ? (
-          <>
-            <dt>{t("order.confirmation.paymentCost")}</dt>
-            <dd>{order.totals.paymentCost}</dd>
-          </>
-        ) : null}
-        {order.totals.delivery ? (
-          <>
-            <dt>{t("order.confirmation.delivery")}</dt>
-            <dd>{order.totals.delivery}</dd>
-          </>
-        ) : null}
-        <dt>{t("order.confirmation.tax")}</dt>
-        <dd>{order.totals.tax}</dd>
-        <dt className={styles.grand}>{t("order.confirmation.total")}</dt>
-        <dd className={styles.grand}>{order.totals.total}</dd>
-      </dl>
+      <OrderTotals totals={order.totals} className={styles.totals} grandClassName={styles.grand} />
       <p>
         <a className={styles.continue} href={order.continueHref}>
           {t("order.confirmation.continue")}

@@ -4,8 +4,8 @@ import { translate } from "../../../domain/i18n/index.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
 import { isCurrency, localeFor, SITES, type Currency, type Language, type SiteId } from "../../../domain/sites.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { colourTranslations, deliveryTargets, orderEntries, orders, productColours, products, users, variants } from "../../db/schema/index.ts";
-import { colourTranslationOn, localColourName } from "../catalog/translations.ts";
+import { deliveryTargets, orders, users } from "../../db/schema/index.ts";
+import { orderLineRows } from "../orders/order-lines.ts";
 
 /** Who the file is written for: its language, its site's calendar, and whether it may show prices. */
 export interface ExportScope {
@@ -146,27 +146,9 @@ export async function loadExportOrders(scope: ExportScope, ids: readonly number[
     if (!partsOf.has(h.id)) partsOf.set(h.id, [{ id: h.id, part: { code: h.code, deliveryTarget: h.deliveryTarget, lines: [] } }]);
   }
   const partById = new Map([...partsOf.values()].flat().map((p) => [p.id, p.part]));
-  const lines = await scope.db
-    .select({
-      orderId: orderEntries.orderId,
-      materialId: products.materialId,
-      productName: products.name,
-      colour: localColourName,
-      size: variants.size,
-      upc: variants.upc,
-      quantity: orderEntries.quantity,
-      unitPriceMinor: orderEntries.unitPriceMinor,
-      totalMinor: orderEntries.totalMinor,
-    })
-    .from(orderEntries)
-    .innerJoin(variants, eq(variants.id, orderEntries.variantId))
-    .innerJoin(products, eq(products.id, orderEntries.productId))
-    .innerJoin(productColours, eq(productColours.id, variants.colourId))
-    .leftJoin(colourTranslations, colourTranslationOn(scope.language))
-    .where(inArray(orderEntries.orderId, [...partById.keys()]))
-    .orderBy(asc(orderEntries.orderId), asc(orderEntries.entryNumber));
-  for (const { orderId, unitPriceMinor, totalMinor, ...line } of lines) {
-    partById.get(orderId)?.lines.push({ ...line, unitPriceMinor: scope.pricesHidden ? null : unitPriceMinor, totalMinor: scope.pricesHidden ? null : totalMinor });
+  const lines = await orderLineRows(scope.db, scope.language, [...partById.keys()]);
+  for (const { orderId, unitPriceMinor, totalMinor, productCode: _productCode, colourName, ...line } of lines) {
+    partById.get(orderId)?.lines.push({ ...line, colour: colourName, unitPriceMinor: scope.pricesHidden ? null : unitPriceMinor, totalMinor: scope.pricesHidden ? null : totalMinor });
   }
   return headers.map((h) => ({ ...h, parts: (partsOf.get(h.id) ?? []).map((p) => p.part) }));
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { isOrderCode, type OrderStatus } from "../../../domain/order-status.ts";
 import type { RequestContext } from "../../context.ts";
 import { alias } from "drizzle-orm/pg-core";
-import { colourTranslations, deliveryTargets, orderEntries, orderPayments, orders, productColours, products, users, variants } from "../../db/schema/index.ts";
-import { colourTranslationOn, localColourName } from "../catalog/translations.ts";
+import { deliveryTargets, orderPayments, orders, users } from "../../db/schema/index.ts";
 import type { OrderAddress } from "../../db/schema/orders.ts";
 import { visibleOrdersCondition } from "./order-access.ts";
+import { orderLineRows } from "./order-lines.ts";
 
 export interface OrderLineDetail {
   productCode: string;
@@ -110,25 +110,7 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
     .orderBy(asc(orders.id));
   const withLines = parts.length > 1 ? parts.filter((p) => p.id !== order.id) : parts;
   const [lines, payments] = await Promise.all([
-    ctx.db
-      .select({
-        orderId: orderEntries.orderId,
-        productCode: products.code,
-        productName: products.name,
-        colourName: localColourName,
-        size: variants.size,
-        upc: variants.upc,
-        quantity: orderEntries.quantity,
-        unitPriceMinor: orderEntries.unitPriceMinor,
-        totalMinor: orderEntries.totalMinor,
-      })
-      .from(orderEntries)
-      .innerJoin(variants, eq(variants.id, orderEntries.variantId))
-      .innerJoin(products, eq(products.id, orderEntries.productId))
-      .innerJoin(productColours, eq(productColours.id, variants.colourId))
-      .leftJoin(colourTranslations, colourTranslationOn(ctx.language))
-      .where(inArray(orderEntries.orderId, withLines.map((p) => p.id)))
-      .orderBy(asc(orderEntries.orderId), asc(orderEntries.entryNumber)),
+    orderLineRows(ctx.db, ctx.language, withLines.map((p) => p.id)),
     ctx.db.select({ kind: orderPayments.kind, amountMinor: orderPayments.amountMinor, displayReference: orderPayments.displayReference }).from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id)),
   ]);
   const { salesRepUid, salesRepName, ...rest } = order;
@@ -143,7 +125,7 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
       deliveryTargetName: p.targetNames?.[ctx.language] ?? null,
       desiredShipDate: p.desired,
       cancelDate: p.cancel,
-      lines: lines.filter((l) => l.orderId === p.id).map(({ orderId: _orderId, ...line }) => line),
+      lines: lines.filter((l) => l.orderId === p.id).map(({ orderId: _orderId, materialId: _materialId, ...line }) => line),
     })),
   };
 }
