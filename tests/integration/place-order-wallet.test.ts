@@ -5,7 +5,7 @@ import { cartCheckouts, giftCards, orderPayments, orders, stockLevels, walletPay
 import { putLine } from "../support/cart-money-fixtures.ts";
 import { decideOnWalletPage, newGiftCard, placeOrder, shopperAtCheckout, type ShopperCheckout } from "../support/checkout-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
-import { databaseFingerprint } from "../support/db-snapshot.ts";
+import { databaseFingerprint, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -192,6 +192,8 @@ describe.each(DB_TARGETS)("wallet payment at checkout on %s", (target) => {
     const gift = await applyGiftCard(checkout.client, 500);
     const started = await approved(checkout);
     await db().update(walletPayments).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(walletPayments.id, started.paymentId));
+    // The earlier tests' orders are still being exported (status and history change): let the jobs finish first.
+    await jobsSettled(server());
     const before = await fingerprint();
     const res = await place(checkout.client, { termsAccepted: true });
     expect(res.status).toBe(409);
