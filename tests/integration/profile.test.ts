@@ -87,6 +87,10 @@ describe.each(DB_TARGETS)("account overview, personal details and change of e-ma
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).not.toContain("filterBy=AWAITING_MY_APPROVAL");
+    // One unit: nothing to switch to. The buyer belongs to two and gets the switch link.
+    expect(html).not.toContain("switchCompany=true");
+    const buyer = await TestClient.signedIn(server().baseUrl, "/partner", "buyer@example.com");
+    expect((await buyer.page("/partner/my-account")).html).toContain('href="/partner/my-account?switchCompany=true"');
 
     const approver = await TestClient.signedIn(server().baseUrl, "/partner", "approver@example.com");
     expect((await approver.page("/partner/my-account")).html).toContain('href="/partner/my-account/orders?filterBy=AWAITING_MY_APPROVAL"');

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { useRevalidator } from "react-router";
+import { offersCompanySwitch } from "#domain/company-switch.ts";
 import { sitePath } from "#domain/sites.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
@@ -25,7 +26,7 @@ export interface AccountOverviewProps extends Overview {
 /** `{context}/my-account`: who is signed in and every account area of issue 14 (decision 0053). */
 export function AccountOverview(props: AccountOverviewProps) {
   const t = useT();
-  const { csrfToken } = useRootData();
+  const { csrfToken, shell } = useRootData();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -50,7 +51,7 @@ export function AccountOverview(props: AccountOverviewProps) {
     links.push({ key: "approvals", href: `${sitePath(site, "/my-account/orders")}?filterBy=${AWAITING_MY_APPROVAL}`, label: t("profile.link.awaitingApproval") });
   }
   // Slot of the company switch: its part opens the modal from this link.
-  if (props.b2b && props.unitCount > 1) {
+  if (props.b2b && shell.company && offersCompanySwitch(shell.company.accounts.length)) {
     links.push({ key: "switch-company", href: `${sitePath(site, "/my-account")}?switchCompany=true`, label: t("profile.link.switchCompany") });
   }
 
