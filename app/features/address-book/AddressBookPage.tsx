@@ -10,7 +10,7 @@ import { LazyModal } from "../../components/ui/LazyModal.tsx";
 import ui from "../../components/ui/ui.module.css";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
-import { AddressFormPanel, FORM_CLASSES } from "../addresses/AddressPopup.tsx";
+import { AddressFormPanel, FORM_CLASSES } from "../addresses/AddressFormPanel.tsx";
 import { AddressActionForm, AddressCard } from "./AddressCard.tsx";
 import type { AddressBookPanel, AddressBookView } from "./address-book.server.ts";
 import styles from "./address-book.module.css";
