@@ -39,6 +39,12 @@ describe.each(DB_TARGETS)("order detail, prebooking updates and reorder on %s", 
     const own = await client.page(orderPath(code));
     expect(own.res.status).toBe(200);
     for (const text of [`Order ${code}`, "Status history", "In process", "PO4711", fx.plenty.productName, 'name="quantity.0"', "Apply"]) expect(own.html).toContain(text);
+    // The row's price per cap beside its quantity, and how the order ships.
+    const [head] = await db().select({ method: orders.deliveryMethodCode, currency: orders.currency }).from(orders).where(eq(orders.id, id));
+    expect(head?.method).toBe("STANDARD");
+    const unitPrice = (await entriesOf(id))[0]!.unit!;
+    expect(own.html).toMatch(new RegExp(`data-label="Unit price">${new Intl.NumberFormat("en-US", { style: "currency", currency: head!.currency }).format(unitPrice / 100).replace("$", "\\$")}<`));
+    expect(own.html).toContain("<dt>Delivery method</dt><dd>Standard delivery</dd>");
 
     const [unitBuyer] = await accountCopies(db(), DEALER, "detail-unit-", 1);
     const colleague = await TestClient.signedIn(server().baseUrl, "/partner", unitBuyer!);

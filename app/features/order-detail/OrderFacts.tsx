@@ -43,6 +43,12 @@ export function OrderFacts({ order }: { order: OrderDetailView }) {
           </dd>
         </>
       ) : null}
+      {order.deliveryMethod ? (
+        <>
+          <dt>{t("order.confirmation.deliveryMethod")}</dt>
+          <dd>{order.deliveryMethod}</dd>
+        </>
+      ) : null}
       {order.address.length > 0 ? (
         <>
           <dt>{t("order.confirmation.deliveryAddress")}</dt>

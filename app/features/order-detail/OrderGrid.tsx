@@ -69,6 +69,9 @@ export function OrderGrid({ part, editable, model, refusedByForm }: { part: Orde
               </th>
             ))}
             <th scope="col" className={styles.num}>
+              {t("order.confirmation.unitPrice")}
+            </th>
+            <th scope="col" className={styles.num}>
               {t("order.confirmation.quantity")}
             </th>
             <th scope="col" className={styles.num}>
@@ -103,6 +106,9 @@ export function OrderGrid({ part, editable, model, refusedByForm }: { part: Orde
                   </td>
                 );
               })}
+              <td className={`${styles.num} ${styles.rowPrice}`} data-label={t("order.confirmation.unitPrice")}>
+                {row.unitPrice}
+              </td>
               <td className={`${styles.num} ${styles.rowQty}`} data-label={t("order.confirmation.quantity")}>
                 {row.quantity}
               </td>

@@ -20,6 +20,8 @@ export interface GridRowView {
   colourName: string;
   href: string;
   cells: Record<string, GridCellView>;
+  /** The row's price per cap: one price, or the lowest and highest when sizes are priced apart. */
+  unitPrice: string;
   quantity: number;
   total: string;
 }
@@ -59,6 +61,8 @@ export interface OrderDetailView {
   comment: string | null;
   payments: { kind: "CARD" | "WALLET" | "ACCOUNT" | "GIFTCARD"; reference: string | null; amount: string }[];
   address: string[];
+  /** The delivery method's name in the page's language; null for orders placed before delivery methods. */
+  deliveryMethod: string | null;
   parts: OrderPartView[];
   totals: { subtotal: string; discount: string | null; delivery: string | null; tax: string; total: string };
   totalQuantity: number;
@@ -88,4 +92,13 @@ export function updateNoticeOf(value: string | null): UpdateNotice | null {
 /** Marks history entries that repeat the status before them: the ERP took a change of the order. */
 export function markUpdates<E extends { status: OrderStatus }>(entries: readonly E[]): (E & { update: boolean })[] {
   return entries.map((e, i) => ({ ...e, update: i > 0 && entries[i - 1]?.status === e.status }));
+}
+
+/** One price when every size costs the same, else "lowest – highest"; N/A when a price is hidden. */
+export function rowUnitPrice(pricesMinor: readonly (number | null)[], money: (minor: number | null) => string): string {
+  if (pricesMinor.length === 0 || pricesMinor.some((p) => p === null)) return money(null);
+  const known = pricesMinor.filter((p): p is number => p !== null);
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  return low === high ? money(low) : `${money(low)} – ${money(high)}`;
 }

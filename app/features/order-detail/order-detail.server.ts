@@ -1,6 +1,8 @@
 import { APPROVAL_OUTCOME_PARAM, isApprovalOutcome, type ApprovalOutcome } from "#domain/approval-outcome.ts";
 import { data, redirect } from "react-router";
 import { calendarCountryOf, CALENDAR_TIME_ZONES, formatIsoDate } from "#domain/business-days.ts";
+import { isDeliveryMethodCode } from "#domain/delivery-methods.ts";
+import { translate } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
 import { sizeGrid } from "#domain/order-grid.ts";
 import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
@@ -10,7 +12,7 @@ import { addressDisplayLines } from "#domain/addresses/address-display.ts";
 import { countryName } from "#domain/addresses/countries.ts";
 import type { OrderDetails } from "../../../server/modules/orders/order-details.ts";
 import type { OrderPage } from "../../../server/modules/orders/order-page.ts";
-import { markUpdates, updateNoticeOf, type GridCellView, type OrderDetailView, type OrderPartView } from "./order-detail-view.ts";
+import { markUpdates, rowUnitPrice, updateNoticeOf, type GridCellView, type OrderDetailView, type OrderPartView } from "./order-detail-view.ts";
 
 function addressLines(address: OrderDetails["deliveryAddress"], language: Language): string[] {
   if (!address) return [];
@@ -48,6 +50,7 @@ function partsOf(page: OrderPage, money: (minor: number | null) => string, local
           colourName: row.colourName,
           href: productHref(row.productCode),
           cells,
+          unitPrice: rowUnitPrice(row.lines.map((l) => l.unitPriceMinor), money),
           quantity: row.lines.reduce((s, l) => s + l.quantity, 0),
           total: money(hidden ? null : row.lines.reduce((s, l) => s + (l.totalMinor ?? 0), 0)),
         };
@@ -84,6 +87,7 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
     comment: order.comment,
     payments: order.payments.map((p) => ({ kind: p.kind, reference: p.displayReference, amount: money(p.amountMinor) })),
     address: addressLines(order.deliveryAddress, ctx.language),
+    deliveryMethod: order.deliveryMethodCode !== null && isDeliveryMethodCode(order.deliveryMethodCode) ? translate(ctx.language, `checkout.delivery.method.${order.deliveryMethodCode}`) : null,
     parts: partsOf(page, money, ctx.locale, (productCode) => at(`/p/${encodeURIComponent(productCode)}`)),
     totals: {
       subtotal: money(order.subtotalMinor),
