@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportFileName, isChecked, joinOrderCodes, parseOrderSelection, type SelectionFields, type SelectionResult } from "./order-export-selection.ts";
+import { exportErrorOf, exportErrorOfProblem, exportFileName, isChecked, joinOrderCodes, parseOrderSelection, type SelectionFields, type SelectionResult } from "./order-export-selection.ts";
 
 describe("parseOrderSelection", () => {
   it.each<[string, SelectionFields, SelectionResult]>([
@@ -62,4 +62,23 @@ describe("the history page's selection posts", () => {
   ])("%s", (_name, orderCodes, expected) => {
     expect(parseOrderSelection({ orderCodes })).toEqual({ ok: true, selection: { kind: "codes", codes: expected } });
   });
+});
+
+describe("exportErrorOf: only the refusals the history's alert names", () => {
+  it.each([
+    ["empty", "empty"],
+    ["tooMany", "tooMany"],
+    ["format", "format"],
+    ["notFound", "notFound"],
+    ["disabled", "disabled"],
+    ["invalidCode", null],
+    ["<b>", null],
+    [null, null],
+  ] as const)("%s → %s", (value, expected) => expect(exportErrorOf(value)).toBe(expected));
+
+  it.each([
+    [{ problem: "empty" }, "empty"],
+    [{ problem: "tooMany", max: 20_000 }, "tooMany"],
+    [{ problem: "invalidCode", code: "X" }, "notFound"],
+  ] as const)("selection problem %j → %s", (problem, expected) => expect(exportErrorOfProblem(problem)).toBe(expected));
 });

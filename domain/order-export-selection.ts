@@ -37,6 +37,22 @@ export type OrderSelection = { kind: "codes"; codes: string[] } | { kind: "allMa
 
 export type SelectionProblem = { problem: "empty" } | { problem: "invalidCode"; code: string } | { problem: "tooMany"; max: number };
 
+/**
+ * Why an export posted from a page without script was refused: the history shows it as an alert
+ * (`?exportError=`), instead of the JSON error a script gets.
+ */
+export const EXPORT_ERRORS = ["empty", "tooMany", "format", "notFound", "disabled"] as const;
+export type ExportError = (typeof EXPORT_ERRORS)[number];
+
+export function exportErrorOf(value: string | null): ExportError | null {
+  return EXPORT_ERRORS.find((e) => e === value) ?? null;
+}
+
+/** A selection problem as the page's alert names it (a malformed code cannot come from the page's own boxes: "not found"). */
+export function exportErrorOfProblem(problem: SelectionProblem): ExportError {
+  return problem.problem === "invalidCode" ? "notFound" : problem.problem;
+}
+
 export type SelectionResult = ({ ok: true } & { selection: OrderSelection }) | ({ ok: false } & SelectionProblem);
 
 const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);

@@ -1,3 +1,4 @@
+import { publicOrigin } from "./public-origin.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { safeRedirect } from "../../domain/redirects.ts";
 import { safeEqual } from "../modules/auth/tokens.ts";
@@ -45,7 +46,7 @@ export function isBrowserFormPost(req: FastifyRequest): boolean {
 export function refusedPagePath(req: FastifyRequest): string {
   if (req.routeOptions.url === "/*" || !req.routeOptions.schema) return req.url;
   // Back to the referring page when it is one of this site's: its path only, through safeRedirect.
-  return safeRedirect(req.site, req.headers.referer, { origin: `${req.protocol}://${req.host}` });
+  return safeRedirect(req.site, req.headers.referer, { origin: publicOrigin(req) });
 }
 
 /**

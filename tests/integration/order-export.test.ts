@@ -200,6 +200,21 @@ describe.each(DB_TARGETS)("order list exports on %s", (target) => {
     expect(await empty.json()).toMatchObject({ errorMessage: "Select at least one order to export.", errors: [{ field: "orderCodes" }] });
     expect((await dealer.postJson(EXPORT, { orderCodes: codes[0], format: "docx" })).status).toBe(400);
     expect((await dealer.postJson(EXPORT, { orderCodes: codes[0], format: "csv" }, { csrf: false })).status).toBe(403);
+    // The page's form without script: back to the history it came from, with the alert, not JSON.
+    const back = "/partner/my-account/orders?sort=code-asc";
+    for (const [client, fields, error, message] of [
+      [dealer, { format: "xlsx", returnUrl: back }, "empty", "Select at least one order to export."],
+      [dealer, { orderCode: codes[0]!, format: "docx", returnUrl: back }, "format", "Choose Excel (xlsx), PDF or CSV."],
+      [stranger, { orderCode: codes[0]!, format: "csv", returnUrl: back }, "notFound", "One or more of the selected orders could not be found."],
+      [franchise, { orderCode: codes[0]!, format: "csv", returnUrl: "https://evil.example/x" }, "disabled", "Order export is not available for your account."],
+    ] as const) {
+      const res = await client.postForm(EXPORT, fields);
+      expect(res.status).toBe(303);
+      const location = res.headers.get("location") ?? "";
+      const expected = error === "disabled" ? "/partner/my-account/orders" : back;
+      expect(location).toBe(`${expected}${expected.includes("?") ? "&" : "?"}exportError=${error}`);
+      expect((await client.page(location)).html).toContain(message);
+    }
     await jobsSettled(server());
     expect(await databaseFingerprint(db())).toEqual(before);
     expect(await db().select({ id: orderListExports.id }).from(orderListExports)).toEqual([]);

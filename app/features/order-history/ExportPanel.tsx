@@ -36,6 +36,7 @@ export function ExportPanel({ view, form }: { view: OrderHistoryView; form: NonN
   return (
     <form ref={ref} id={EXPORT_FORM_ID} method="post" action={form.action} className={styles.export}>
       <CsrfField />
+      <input type="hidden" name="returnUrl" value={view.currentUrl} />
       {["filterBy", "searchCode", "customerFilterId", "activeTab", "sort"].map((name) => {
         const value = filters.get(name);
         return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
@@ -66,7 +67,6 @@ export function ExportPanel({ view, form }: { view: OrderHistoryView; form: NonN
       {form.sendAction ? (
         <fieldset className={styles.exportGroup}>
           <legend>{t("orderHistory.pdfSend.legend")}</legend>
-          <input type="hidden" name="returnUrl" value={view.currentUrl} />
           <label className={styles.check}>
             <input type="checkbox" name="sendToCustomer" value="true" defaultChecked />
             {t("orderHistory.pdfSend.customer")}

@@ -1,3 +1,4 @@
+import { MAX_SELECTED_CODES } from "#domain/order-export-selection.ts";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { historyQuery } from "#domain/order-history-filters.ts";
@@ -73,6 +74,7 @@ export function OrderHistory({ view }: { view: OrderHistoryView }) {
       <h1>{t("orderHistory.title")}</h1>
       {view.pdfSend === "sent" ? <Alert tone="success">{t("orderHistory.pdfSend.sent")}</Alert> : null}
       {view.pdfSend === "failed" ? <Alert tone="error">{t("orderHistory.pdfSend.failed")}</Alert> : null}
+      {view.exportError ? <Alert tone="error">{t(`orderExport.error.${view.exportError}`, { max: MAX_SELECTED_CODES })}</Alert> : null}
       <Tabs view={view} />
       {view.empty ? (
         <p className={styles.emptyState}>{t("orderHistory.empty")}</p>

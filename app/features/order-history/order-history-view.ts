@@ -1,3 +1,4 @@
+import type { ExportError } from "#domain/order-export-selection.ts";
 import type { HistoryParams, HistorySort, HistoryTab, StatusOption } from "#domain/order-history-filters.ts";
 import type { OrderStatus } from "#domain/order-status.ts";
 
@@ -48,5 +49,7 @@ export interface OrderHistoryView {
   /** `POST {context}/my-account/orders` (the customer filter's value). */
   customerFilterUrl: string;
   pdfSend: "sent" | "failed" | null;
+  /** Why an export posted without script was refused (`?exportError=`). */
+  exportError: ExportError | null;
   rejectPopup: { orderCode: string; approvalUrl: string; closeHref: string } | null;
 }

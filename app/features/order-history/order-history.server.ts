@@ -1,3 +1,4 @@
+import { exportErrorOf } from "#domain/order-export-selection.ts";
 import { redirect } from "react-router";
 import { CALENDAR_TIME_ZONES, calendarCountryOf, formatIsoDate, todayIn } from "#domain/business-days.ts";
 import { createTranslator } from "#domain/i18n/index.ts";
@@ -68,6 +69,7 @@ export async function loadOrderHistory({ request, context }: LoaderArgs): Promis
       : null,
     customerFilterUrl: basePath,
     pdfSend: pdfSend === "sent" || pdfSend === "failed" ? pdfSend : null,
+    exportError: exportErrorOf(url.searchParams.get("exportError")),
     rejectPopup: data.rejectPopupCode
       ? { orderCode: data.rejectPopupCode, approvalUrl: sitePath(ctx.site, `/my-account/order/${data.rejectPopupCode}/approval`), closeHref: href(historyQuery(params)) }
       : null,

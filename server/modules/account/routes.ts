@@ -1,3 +1,4 @@
+import { publicOrigin } from "../../http/public-origin.ts";
 import { z } from "zod";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE, setHttpOnlyCookie } from "../../http/cookies.ts";
@@ -33,7 +34,7 @@ export const accountRoutes: SiteRoutes = async (app, { deps }) => {
         }
         setHttpOnlyCookie(req, reply, deps.config.session, cookie, result.value, YEAR_SECONDS);
         if ((req.headers.accept ?? "").includes("text/html")) {
-          return reply.redirect(safeRedirect(req.site, req.headers.referer, { origin: `${req.protocol}://${req.host}` }), 303);
+          return reply.redirect(safeRedirect(req.site, req.headers.referer, { origin: publicOrigin(req) }), 303);
         }
         return { code: result.value };
       },

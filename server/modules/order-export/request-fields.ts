@@ -10,7 +10,7 @@ const Filter = z.string().max(400).optional();
 /** The history's filter parameters, passed on to historyOrderIds for "all matching". */
 const HISTORY_FIELDS = { filterBy: Filter, searchCode: Filter, customerFilterId: Filter, activeTab: Filter, sort: Filter };
 
-export const ExportQuery = z.object({ orderCodes: Codes, orderCode: CodeList, format: z.string().max(10).optional(), allMatching: Flag, ...HISTORY_FIELDS });
+export const ExportQuery = z.object({ orderCodes: Codes, orderCode: CodeList, format: z.string().max(10).optional(), allMatching: Flag, returnUrl: z.string().max(2000).optional(), ...HISTORY_FIELDS });
 export const ExportBody = ExportQuery.extend({ CSRFToken: z.string().optional() });
 export const SendBody = z.object({ orderCodes: Codes, orderCode: CodeList, sendToCustomer: Flag, sendToAsmAgent: Flag, returnUrl: z.string().max(2000).optional(), CSRFToken: z.string().optional() });
 

@@ -1,10 +1,11 @@
+import { publicOrigin } from "../../http/public-origin.ts";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { PassThrough } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { translate, type MessageKey } from "../../../domain/i18n/index.ts";
-import { EXPORT_CONTENT_TYPES, exportFileName, isExportFormat, parseOrderSelection, type SelectionFields, type SelectionProblem } from "../../../domain/order-export-selection.ts";
+import { EXPORT_CONTENT_TYPES, exportErrorOfProblem, exportFileName, isExportFormat, parseOrderSelection, type ExportError, type SelectionFields, type SelectionProblem } from "../../../domain/order-export-selection.ts";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import { wantsHtml } from "../../http/access.ts";
@@ -31,6 +32,25 @@ function selectionError(req: FastifyRequest, reply: FastifyReply, problem: Selec
   return sendError(reply, 400, message, [{ field: "orderCodes", message }]);
 }
 
+/** A page posted (or linked) without script: it gets the history again with an alert, not JSON. */
+function fromPage(req: FastifyRequest): boolean {
+  return isBrowserFormPost(req) || (req.method === "GET" && wantsHtml(req.headers.accept) && !wantsJson(req));
+}
+
+/** Back to the page the export came from (`returnUrl`, else the history) with `pdfSend=` or `exportError=`. */
+function backToPage(req: FastifyRequest, reply: FastifyReply, returnUrl: string | undefined, param: "pdfSend" | "exportError", value: string) {
+  const target = safeRedirect(req.site, returnUrl, { origin: publicOrigin(req), fallback: sitePath(req.site, "/my-account/orders") });
+  const url = new URL(target, "http://storefront.invalid");
+  url.searchParams.set(param, value);
+  return reply.redirect(`${url.pathname}${url.search}${url.hash}`, 303);
+}
+
+/** An export refused: the page's alert for a page, the JSON error (with the field) for a script. */
+function exportRefused(req: FastifyRequest, reply: FastifyReply, returnUrl: string | undefined, error: ExportError, status: 400 | 403 | 404, message: string, field?: string) {
+  if (fromPage(req)) return backToPage(req, reply, returnUrl, "exportError", error);
+  return sendError(reply, status, message, field ? [{ field, message }] : undefined);
+}
+
 const NO_STORE = "no-store, private";
 
 /**
@@ -38,18 +58,20 @@ const NO_STORE = "no-store, private";
  * match) as Excel, PDF or CSV, streamed at once; more than the job threshold (1,000) are written by
  * the `orders.exportList` job and answered with its progress page (decision 0050).
  */
-async function exportOrderList(req: FastifyRequest, reply: FastifyReply, fields: SelectionFields & { format?: string | undefined }, historyParams: URLSearchParams) {
+async function exportOrderList(req: FastifyRequest, reply: FastifyReply, fields: SelectionFields & { format?: string | undefined; returnUrl?: string | undefined }, historyParams: URLSearchParams) {
   const ctx = req.ctx;
   const refusal = await exportRefusal(ctx);
   if (refusal === "signedOut" || !ctx.user) return signedOut(req, reply);
-  if (refusal === "disabled") return sendError(reply, 403, t(req, "orderExport.error.disabled"));
+  const refused = (error: ExportError, status: 400 | 403 | 404, message: string, field?: string) => exportRefused(req, reply, fields.returnUrl, error, status, message, field);
+  if (refusal === "disabled") return refused("disabled", 403, t(req, "orderExport.error.disabled"));
   const format = fields.format?.trim().toLowerCase();
-  if (!isExportFormat(format)) return sendError(reply, 400, t(req, "orderExport.error.format"), [{ field: "format", message: t(req, "orderExport.error.format") }]);
+  if (!isExportFormat(format)) return refused("format", 400, t(req, "orderExport.error.format"), "format");
   const parsed = parseOrderSelection(fields);
-  if (!parsed.ok) return selectionError(req, reply, parsed);
+  const badSelection = (problem: SelectionProblem) => (fromPage(req) ? backToPage(req, reply, fields.returnUrl, "exportError", exportErrorOfProblem(problem)) : selectionError(req, reply, problem));
+  if (!parsed.ok) return badSelection(parsed);
   const selected = await selectedOrderIds(ctx, parsed.selection, historyParams);
-  if (!selected.ok) return sendError(reply, 404, t(req, "orderExport.error.notFound"), [{ field: "orderCodes", message: t(req, "orderExport.error.notFound") }]);
-  if (selected.ids.length === 0) return selectionError(req, reply, { problem: "empty" });
+  if (!selected.ok) return refused("notFound", 404, t(req, "orderExport.error.notFound"), "orderCodes");
+  if (selected.ids.length === 0) return badSelection({ problem: "empty" });
   if (exportsAsJob(ctx, selected.ids.length)) {
     const queued = await queueExport(ctx, format, selected.ids);
     if (wantsJson(req)) return reply.code(202).header("cache-control", NO_STORE).send(queued);
@@ -75,10 +97,10 @@ export const orderExportRoutes: SiteRoutes = async (app) => {
   const description =
     "orderCodes (codes joined by `;`) or repeated orderCode fields, or allMatching=true with the history's filters (filterBy, searchCode, customerFilterId, activeTab, sort); format xlsx | pdf | csv. Answers the file as an attachment; more than 1,000 orders: 202 {exportId, statusUrl} for JSON clients, else 303 to the progress page. 400 empty or invalid selection, 403 export disabled, 404 a code the user cannot reach.";
   app.get("/my-account/exportOrderList", { schema: { tags: ["orders"], summary: "Export orders (Excel, PDF, CSV)", description, querystring: ExportQuery } }, async (req, reply) =>
-    exportOrderList(req, reply, selectionFieldsOf(req.query), new URLSearchParams(Object.entries(req.query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])))),
+    exportOrderList(req, reply, { ...selectionFieldsOf(req.query), returnUrl: req.query.returnUrl }, new URLSearchParams(Object.entries(req.query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])))),
   );
   app.post("/my-account/exportOrderList", { schema: { tags: ["orders"], summary: "Export orders (Excel, PDF, CSV)", description, body: ExportBody } }, async (req, reply) => {
-    const fields = selectionFieldsOf(req.body, req);
+    const fields = { ...selectionFieldsOf(req.body, req), returnUrl: req.body.returnUrl };
     return exportOrderList(req, reply, fields, new URLSearchParams(Object.entries(req.body).flatMap(([k, v]) => (typeof v === "string" && k !== "CSRFToken" ? [[k, v]] : []))));
   });
 
@@ -122,12 +144,7 @@ export const orderExportRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       if (!req.ctx.user) return signedOut(req, reply);
       const form = isBrowserFormPost(req);
-      const back = (outcome: "sent" | "failed") => {
-        const target = safeRedirect(req.site, req.body.returnUrl, { origin: `${req.protocol}://${req.host}`, fallback: sitePath(req.site, "/my-account/orders") });
-        const url = new URL(target, "http://storefront.invalid");
-        url.searchParams.set("pdfSend", outcome);
-        return reply.redirect(`${url.pathname}${url.search}${url.hash}`, 303);
-      };
+      const back = (outcome: "sent" | "failed") => backToPage(req, reply, req.body.returnUrl, "pdfSend", outcome);
       if (!maySendPdf(req.ctx)) return sendError(reply, 403, t(req, "orderExport.send.forbidden"));
       const input = sendPdfInput(req.body, req);
       if (!input.ok) return form ? back("failed") : selectionError(req, reply, input);
