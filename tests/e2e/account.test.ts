@@ -47,12 +47,16 @@ describe("the account area: overview, personal details, change of e-mail (browse
     const main = page.getByRole("main");
     await main.getByRole("heading", { level: 1, name: "Personal details" }).waitFor();
     const save = main.getByRole("button", { name: "Save personal details" });
-    // The seeded account has no region yet: the group says so and Save waits for it.
+    // The seeded account has no region yet: a note says so (the field is not marked as wrong) and Save waits for it.
     expect(await save.isDisabled()).toBe(true);
+    const note = main.getByRole("status").filter({ hasText: "To save your profile, complete: State / region." });
+    await note.waitFor();
+    expect(await main.getByLabel("State / region").getAttribute("aria-invalid")).toBeNull();
     await main.getByLabel("First name").fill("Rosa");
     await main.getByLabel("Phone").pressSequentially("3035550142");
     expect(await main.getByLabel("Phone").inputValue()).toBe("(303) 555-0142");
     await main.getByLabel("State / region").selectOption({ label: "Colorado" });
+    await note.waitFor({ state: "detached" });
     await main.getByLabel("Favourite league").selectOption({ label: "Frontier Baseball League" });
     await expect.poll(() => main.getByLabel("Favourite team").locator("option").count()).toBe(9);
     await main.getByLabel("Favourite team").selectOption({ label: "Riverton Herons" });

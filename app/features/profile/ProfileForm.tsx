@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import type { MessageKey } from "#domain/i18n/index.ts";
 import { formatPhone } from "#domain/phone-masks.ts";
 import { normaliseProfile, profileProblems, type ProfileErrors, type ProfileField, type ProfileInput } from "#domain/profile.ts";
 import type { ProfileChoicesView } from "../../../server/modules/account/profile.ts";
@@ -39,6 +40,16 @@ const GROUPS: { legend: "profile.group.name" | "profile.group.contact" | "profil
  * follows the country's mask, the regions the country and the teams the league. Without script
  * the form posts and the page answers with the same checks (decision 0053).
  */
+const FIELD_LABELS = {
+  firstName: "profile.field.firstName",
+  lastName: "profile.field.lastName",
+  phoneCountry: "profile.field.country",
+  phone: "profile.field.phone",
+  regionIso: "profile.field.region",
+  favoriteLeagueCode: "profile.field.league",
+  favoriteTeamCode: "profile.field.team",
+} as const satisfies Record<ProfileField, MessageKey>;
+
 export function ProfileForm({ api, email, values: initial, choices, serverErrors, outcome, changeEmail }: ProfileFormProps) {
   const t = useT();
   const hydrated = useHydrated();
@@ -51,11 +62,12 @@ export function ProfileForm({ api, email, values: initial, choices, serverErrors
   const regionCache = useRef(new Map<string, readonly Region[]>([[initial.phoneCountry, choices.regions]]));
 
   const problems = profileProblems(normaliseProfile(values), { regionCodes: regions.map((r) => r.isocode) });
-  // What was already missing when the page came (a region never chosen) shows at once: it is why Save is disabled.
+  // What was already missing when the page came (a region never chosen) is named in a note, not marked as an error: it is why Save is disabled.
   const [loadedProblems] = useState(() => profileProblems(normaliseProfile(initial), { regionCodes: choices.regions.map((r) => r.isocode) }));
+  const stillMissing = (Object.keys(loadedProblems) as ProfileField[]).filter((f) => problems[f] && !touched[f]);
   const invalid = Object.keys(problems).length > 0;
   const shown = (field: ProfileField): string | null => {
-    const problem = (touched[field] || loadedProblems[field] ? problems[field] : undefined) ?? (touched[field] ? undefined : serverErrors[field]);
+    const problem = (touched[field] ? problems[field] : undefined) ?? (touched[field] ? undefined : serverErrors[field]);
     return problem ? profileMessage(problem, values.phoneCountry, t) : null;
   };
   const set = (field: ProfileField, value: string) => {
@@ -126,13 +138,13 @@ export function ProfileForm({ api, email, values: initial, choices, serverErrors
   const saving = navigation.state === "submitting";
 
   const controls: Record<ProfileField, ReactNode> = {
-    firstName: text("firstName", t("profile.field.firstName"), true, "given-name"),
-    lastName: text("lastName", t("profile.field.lastName"), true, "family-name"),
-    phoneCountry: select("phoneCountry", t("profile.field.country"), true, countries, null, (v) => void chooseCountry(v)),
-    phone: text("phone", t("profile.field.phone"), false, "tel-national", phoneHint(values.phoneCountry, t)),
-    regionIso: regionOptions.length > 0 ? select("regionIso", t("profile.field.region"), true, regionOptions, t("profile.field.regionChoose"), (v) => set("regionIso", v)) : null,
-    favoriteLeagueCode: select("favoriteLeagueCode", t("profile.field.league"), false, choices.leagues, t("profile.field.leagueNone"), (v) => void chooseLeague(v)),
-    favoriteTeamCode: select("favoriteTeamCode", t("profile.field.team"), false, teams, t("profile.field.teamNone"), (v) => set("favoriteTeamCode", v)),
+    firstName: text("firstName", t(FIELD_LABELS.firstName), true, "given-name"),
+    lastName: text("lastName", t(FIELD_LABELS.lastName), true, "family-name"),
+    phoneCountry: select("phoneCountry", t(FIELD_LABELS.phoneCountry), true, countries, null, (v) => void chooseCountry(v)),
+    phone: text("phone", t(FIELD_LABELS.phone), false, "tel-national", phoneHint(values.phoneCountry, t)),
+    regionIso: regionOptions.length > 0 ? select("regionIso", t(FIELD_LABELS.regionIso), true, regionOptions, t("profile.field.regionChoose"), (v) => set("regionIso", v)) : null,
+    favoriteLeagueCode: select("favoriteLeagueCode", t(FIELD_LABELS.favoriteLeagueCode), false, choices.leagues, t("profile.field.leagueNone"), (v) => void chooseLeague(v)),
+    favoriteTeamCode: select("favoriteTeamCode", t(FIELD_LABELS.favoriteTeamCode), false, teams, t("profile.field.teamNone"), (v) => set("favoriteTeamCode", v)),
   };
 
   return (
@@ -142,6 +154,7 @@ export function ProfileForm({ api, email, values: initial, choices, serverErrors
       {outcome === "saved" ? <Alert tone="success">{t("profile.saved")}</Alert> : null}
       {outcome === "refused" ? <Alert tone="error">{t("profile.notSaved")}</Alert> : null}
       {loadFailed ? <Alert tone="error">{t("profile.error.teamsLoad")}</Alert> : null}
+      {stillMissing.length > 0 && outcome !== "refused" ? <Alert tone="info">{t("profile.incomplete", { fields: stillMissing.map((f) => t(FIELD_LABELS[f])).join(", ") })}</Alert> : null}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="profile-email">
           {t("profile.field.email")}

@@ -30,6 +30,7 @@ export const profileEn = {
   "profile.save": "Save personal details",
   "profile.saved": "Your personal details have been saved.",
   "profile.notSaved": "Your personal details were not saved. Please correct the highlighted fields.",
+  "profile.incomplete": "To save your profile, complete: {fields}.",
   "profile.error.required": "Please fill in this field.",
   "profile.error.tooLong": "Please use at most {max} characters.",
   "profile.error.phone": "Enter the phone number in the format {mask}.",

@@ -32,6 +32,7 @@ export const profileEs = {
   "profile.save": "Guardar datos personales",
   "profile.saved": "Sus datos personales se han guardado.",
   "profile.notSaved": "Sus datos personales no se guardaron. Corrija los campos marcados.",
+  "profile.incomplete": "Para guardar su perfil, complete: {fields}.",
   "profile.error.required": "Complete este campo.",
   "profile.error.tooLong": "Use como máximo {max} caracteres.",
   "profile.error.phone": "Escriba el teléfono con el formato {mask}.",
