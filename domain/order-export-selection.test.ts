@@ -70,7 +70,7 @@ describe("exportErrorOf: only the refusals the history's alert names", () => {
     ["tooMany", "tooMany"],
     ["format", "format"],
     ["notFound", "notFound"],
-    ["disabled", "disabled"],
+    ["disabled", null],
     ["invalidCode", null],
     ["<b>", null],
     [null, null],

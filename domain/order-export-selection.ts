@@ -41,7 +41,7 @@ export type SelectionProblem = { problem: "empty" } | { problem: "invalidCode"; 
  * Why an export posted from a page without script was refused: the history shows it as an alert
  * (`?exportError=`), instead of the JSON error a script gets.
  */
-export const EXPORT_ERRORS = ["empty", "tooMany", "format", "notFound", "disabled"] as const;
+export const EXPORT_ERRORS = ["empty", "tooMany", "format", "notFound"] as const;
 export type ExportError = (typeof EXPORT_ERRORS)[number];
 
 export function exportErrorOf(value: string | null): ExportError | null {

@@ -15,12 +15,21 @@ const ROW_FILTERS: Record<string, string> = { payment_intents: " where t.state <
  */
 const JOB_COLUMNS: Record<string, readonly string[]> = { mail_outbox: ["sent_at", "message_id", "file_path"] };
 
+/** Databases whose server runs job workers (registered by startTestServer): their queued jobs are waited for too. */
+const JOBS_RUNNING = new WeakMap<Db, boolean>();
+
+export function registerJobWorkers(db: Db, running: boolean): void {
+  JOBS_RUNNING.set(db, running);
+}
+
 /**
  * A fingerprint of every row of every table of ours (and the job queue), to prove that a
  * refused request changed nothing. `ignoredColumns` leaves out columns that mere reading moves
  * (a session's last-seen time, written at most once a minute).
  */
 export async function databaseFingerprint(db: Db, ignoredColumns: Record<string, readonly string[]> = {}): Promise<Record<string, string>> {
+  // Jobs of earlier steps (an order's export writing its status history, say) must not land between two fingerprints.
+  await jobsSettled({ database: { db }, config: { jobs: JOBS_RUNNING.get(db) ?? false } });
   const tables = await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );

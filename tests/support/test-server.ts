@@ -11,6 +11,7 @@ import { startJobs } from "../../server/jobs/boss.ts";
 import { registerWorkers } from "../../server/jobs/workers.ts";
 import { createAppDeps } from "../../server/deps.ts";
 import { clonePostgresDatabase, type DbTarget } from "./databases.ts";
+import { registerJobWorkers } from "./db-snapshot.ts";
 import { loadPgliteSnapshot } from "./pglite-snapshot.ts";
 import { testConfig } from "./test-config.ts";
 
@@ -47,6 +48,7 @@ export async function startTestServer(target: DbTarget, env: Record<string, stri
   const jobs = await startJobs(database.pool, { pollingSeconds: 0.5 });
   const deps: AppDeps = createAppDeps(config, database.db, jobs);
   if (config.jobs) await registerWorkers(deps);
+  registerJobWorkers(database.db, config.jobs);
   const app = await buildApp(deps, { pages: { mode: "production", buildDir: BUILD_DIR }, logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {

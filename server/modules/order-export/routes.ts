@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { translate, type MessageKey } from "../../../domain/i18n/index.ts";
-import { EXPORT_CONTENT_TYPES, exportErrorOfProblem, exportFileName, isExportFormat, parseOrderSelection, type ExportError, type SelectionFields, type SelectionProblem } from "../../../domain/order-export-selection.ts";
+import { EXPORT_CONTENT_TYPES, exportErrorOfProblem, exportFileName, isExportFormat, parseOrderSelection, type SelectionFields, type SelectionProblem } from "../../../domain/order-export-selection.ts";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import { wantsHtml } from "../../http/access.ts";
@@ -45,12 +45,6 @@ function backToPage(req: FastifyRequest, reply: FastifyReply, returnUrl: string 
   return reply.redirect(`${url.pathname}${url.search}${url.hash}`, 303);
 }
 
-/** An export refused: the page's alert for a page, the JSON error (with the field) for a script. */
-function exportRefused(req: FastifyRequest, reply: FastifyReply, returnUrl: string | undefined, error: ExportError, status: 400 | 403 | 404, message: string, field?: string) {
-  if (fromPage(req)) return backToPage(req, reply, returnUrl, "exportError", error);
-  return sendError(reply, status, message, field ? [{ field, message }] : undefined);
-}
-
 const NO_STORE = "no-store, private";
 
 /**
@@ -62,15 +56,15 @@ async function exportOrderList(req: FastifyRequest, reply: FastifyReply, fields:
   const ctx = req.ctx;
   const refusal = await exportRefusal(ctx);
   if (refusal === "signedOut" || !ctx.user) return signedOut(req, reply);
-  const refused = (error: ExportError, status: 400 | 403 | 404, message: string, field?: string) => exportRefused(req, reply, fields.returnUrl, error, status, message, field);
-  if (refusal === "disabled") return refused("disabled", 403, t(req, "orderExport.error.disabled"));
+  // 403 and 404 stay answers whoever asks (a foreign code answers as an unknown one); what a page's own form can get wrong goes back to it.
+  if (refusal === "disabled") return sendError(reply, 403, t(req, "orderExport.error.disabled"));
   const format = fields.format?.trim().toLowerCase();
-  if (!isExportFormat(format)) return refused("format", 400, t(req, "orderExport.error.format"), "format");
+  if (!isExportFormat(format)) return fromPage(req) ? backToPage(req, reply, fields.returnUrl, "exportError", "format") : sendError(reply, 400, t(req, "orderExport.error.format"), [{ field: "format", message: t(req, "orderExport.error.format") }]);
   const parsed = parseOrderSelection(fields);
   const badSelection = (problem: SelectionProblem) => (fromPage(req) ? backToPage(req, reply, fields.returnUrl, "exportError", exportErrorOfProblem(problem)) : selectionError(req, reply, problem));
   if (!parsed.ok) return badSelection(parsed);
   const selected = await selectedOrderIds(ctx, parsed.selection, historyParams);
-  if (!selected.ok) return refused("notFound", 404, t(req, "orderExport.error.notFound"), "orderCodes");
+  if (!selected.ok) return sendError(reply, 404, t(req, "orderExport.error.notFound"), [{ field: "orderCodes", message: t(req, "orderExport.error.notFound") }]);
   if (selected.ids.length === 0) return badSelection({ problem: "empty" });
   if (exportsAsJob(ctx, selected.ids.length)) {
     const queued = await queueExport(ctx, format, selected.ids);
