@@ -74,8 +74,6 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
       )}
       <OrderTotals
         totals={order.totals}
-        className={styles.totals}
-        grandClassName={styles.grand}
         lead={
           <>
             <dt>{t("orderDetail.totalQuantity")}</dt>

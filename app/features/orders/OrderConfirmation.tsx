@@ -137,7 +137,7 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationView }) {
           </div>
         </section>
       ))}
-      <OrderTotals totals={order.totals} className={styles.totals} grandClassName={styles.grand} />
+      <OrderTotals totals={order.totals} />
       <p>
         <a className={styles.continue} href={order.continueHref}>
           {t("order.confirmation.continue")}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n.ts";
+import styles from "./order-totals.module.css";
 
 /** An order's amounts as formatted texts; a null part is not shown (no discount, no payment cost, free delivery). */
 export interface OrderTotalsView {
@@ -12,7 +13,7 @@ export interface OrderTotalsView {
 }
 
 /** The totals of a placed order, as the confirmation and the order detail show them. `lead` comes first (the detail's quantity). */
-export function OrderTotals({ totals, className, grandClassName, lead }: { totals: OrderTotalsView; className: string | undefined; grandClassName: string | undefined; lead?: ReactNode }) {
+export function OrderTotals({ totals, lead }: { totals: OrderTotalsView; lead?: ReactNode }) {
   const t = useT();
   const optional = (label: string, value: string | null | undefined, prefix = "") =>
     value ? (
@@ -25,7 +26,7 @@ export function OrderTotals({ totals, className, grandClassName, lead }: { total
       </>
     ) : null;
   return (
-    <dl className={className}>
+    <dl className={styles.totals}>
       {lead}
       <dt>{t("order.confirmation.subtotal")}</dt>
       <dd>{totals.subtotal}</dd>
@@ -34,8 +35,8 @@ export function OrderTotals({ totals, className, grandClassName, lead }: { total
       {optional(t("order.confirmation.delivery"), totals.delivery)}
       <dt>{t("order.confirmation.tax")}</dt>
       <dd>{totals.tax}</dd>
-      <dt className={grandClassName}>{t("order.confirmation.total")}</dt>
-      <dd className={grandClassName}>{totals.total}</dd>
+      <dt className={styles.grand}>{t("order.confirmation.total")}</dt>
+      <dd className={styles.grand}>{totals.total}</dd>
     </dl>
   );
 }
