@@ -11,7 +11,7 @@ import { OrderFacts } from "./OrderFacts.tsx";
 import { OrderGrid } from "./OrderGrid.tsx";
 import { StatusHistory } from "./StatusHistory.tsx";
 import { UpdateAlerts } from "./UpdateAlerts.tsx";
-import { useOrderUpdate } from "./use-order-update.ts";
+import { useOrderUpdate, useRefreshWhileProcessing } from "./use-order-update.ts";
 import styles from "./order-detail.module.css";
 
 /** `{context}/my-account/order/{code}`: header, size grids per delivery target, totals, status history, prebooking updates. */
@@ -20,6 +20,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
   const { csrfToken } = useRootData();
   const model = useOrderUpdate(order, csrfToken);
   const processing = model.updateStatus === "IN_PROGRESS";
+  useRefreshWhileProcessing(processing);
   const editable = model.isUpdatable && !processing;
   const button = updateButton({ updatable: model.isUpdatable, updateStatus: model.updateStatus, edited: model.edited, refused: model.refused, scripted: model.scripted });
   // Without script Apply always posts (edits are not seen); with script only an edit enables it.
@@ -81,6 +82,7 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           </>
         }
       />
+      {order.parts.some((p) => p.rows.some((r) => Object.values(r.cells).some((c) => c.quantity !== c.confirmedQuantity))) ? <p className={styles.totalsNote}>{t("orderDetail.totalsConfirmed")}</p> : null}
       <p>
         <a className={styles.secondaryLink} href={order.urls.reorder} aria-disabled={processing || undefined}>
           {t("orderDetail.reorder")}

@@ -43,7 +43,9 @@ function partsOf(page: OrderPage, money: (minor: number | null) => string, local
             unitPrice: money(line.unitPriceMinor),
           };
         }
-        const hidden = row.lines.some((l) => l.totalMinor === null);
+        // An applied change counts at once in the row (what the order asks for now), priced per cap like the line.
+        const asked = row.lines.map((l) => ({ line: l, quantity: cells[l.size]?.quantity ?? l.quantity }));
+        const hidden = row.lines.some((l) => l.totalMinor === null || l.unitPriceMinor === null);
         return {
           productCode: row.productCode,
           productName: first?.productName ?? row.productCode,
@@ -51,8 +53,8 @@ function partsOf(page: OrderPage, money: (minor: number | null) => string, local
           href: productHref(row.productCode),
           cells,
           unitPrice: rowUnitPrice(row.lines.map((l) => l.unitPriceMinor), money),
-          quantity: row.lines.reduce((s, l) => s + l.quantity, 0),
-          total: money(hidden ? null : row.lines.reduce((s, l) => s + (l.totalMinor ?? 0), 0)),
+          quantity: asked.reduce((s, a) => s + a.quantity, 0),
+          total: money(hidden ? null : asked.reduce((s, a) => s + (a.quantity === a.line.quantity ? (a.line.totalMinor ?? 0) : a.quantity * (a.line.unitPriceMinor ?? 0)), 0)),
         };
       }),
     };

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { OrderUpdateStatus } from "#domain/order-update.ts";
 import { sanitizeQuantityText } from "#domain/quantity-input.ts";
 import type { OrderDetailView } from "./order-detail-view.ts";
@@ -74,6 +75,20 @@ export function useOrderUpdate(view: OrderDetailView, csrfToken: string): OrderU
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
 
+  const revalidator = useRevalidator();
+  // The loader's data came again (after an apply or a submit, or while the ERP works): start from it.
+  const seen = useRef(view);
+  useEffect(() => {
+    if (seen.current === view) return;
+    seen.current = view;
+    const quantities = initialQuantities(view);
+    setAnswered(quantities);
+    setTexts(toTexts(quantities));
+    setUpdateStatus(view.update.status);
+    setUpdatable(view.update.isUpdatable);
+    if (view.update.status !== "IN_PROGRESS") setAlert((a) => (a?.kind === "inProgress" ? null : a));
+  }, [view]);
+
   const edited = useMemo(() => Object.entries(texts).some(([n, text]) => text !== String(answered[Number(n)] ?? "")), [texts, answered]);
 
   const take = (answer: UpdateAnswer) => {
@@ -112,6 +127,8 @@ export function useOrderUpdate(view: OrderDetailView, csrfToken: string): OrderU
         take(answer);
         setMessages({});
         setAlert({ kind: "applied", message: null });
+        // Rows, totals and history follow the applied quantities.
+        void revalidator.revalidate();
       } else if (res.status === 422 && answer) {
         take(answer);
         setRefused(true);
@@ -129,6 +146,7 @@ export function useOrderUpdate(view: OrderDetailView, csrfToken: string): OrderU
       const answer = answerOf(res.body);
       if (res.status === 200 && answer) {
         take(answer);
+        // The answer says IN_PROGRESS; useRefreshWhileProcessing reloads until the ERP's answer is in.
         setAlert({ kind: "inProgress", message: null });
       } else if (res.status === 412) {
         if (answer) take(answer);
@@ -139,4 +157,24 @@ export function useOrderUpdate(view: OrderDetailView, csrfToken: string): OrderU
       }
     },
   };
+}
+
+/** How often and how long the page asks again while the ERP works on a change (then the refresh link stays). */
+const REFRESH_EVERY_MS = 2_000;
+const REFRESH_FOR_MS = 60_000;
+
+/** While a change is in the ERP's hands, the page reloads its data now and then, so the answer shows without a manual refresh. */
+export function useRefreshWhileProcessing(processing: boolean): void {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => {
+    if (!processing) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - started > REFRESH_FOR_MS) return clearInterval(timer);
+      if (latest.current.state === "idle") void latest.current.revalidate();
+    }, REFRESH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [processing]);
 }

@@ -7,6 +7,7 @@ export const orderDetailEn = {
   "orderDetail.placedByAgentForYou": "Placed by agent {agent} for you",
   "orderDetail.placedByAgentFor": "Placed by agent {agent} for {orderer}",
   "orderDetail.totalQuantity": "Total quantity",
+  "orderDetail.totalsConfirmed": "Amounts are those of the confirmed order. Applied changes are priced when our order system confirms them.",
   "orderDetail.quantityOf": "Quantity of {product}, {colour}, size {size}",
   "orderDetail.notOrdered": "Not ordered",
   "orderDetail.pendingFrom": "Confirmed: {count}",

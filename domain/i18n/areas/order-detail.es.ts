@@ -9,6 +9,7 @@ export const orderDetailEs = {
   "orderDetail.placedByAgentForYou": "Realizado por el agente {agent} en su nombre",
   "orderDetail.placedByAgentFor": "Realizado por el agente {agent} en nombre de {orderer}",
   "orderDetail.totalQuantity": "Cantidad total",
+  "orderDetail.totalsConfirmed": "Los importes son los del pedido confirmado. Los cambios aplicados se valoran cuando nuestro sistema de pedidos los confirma.",
   "orderDetail.quantityOf": "Cantidad de {product}, {colour}, talla {size}",
   "orderDetail.notOrdered": "Sin pedido",
   "orderDetail.pendingFrom": "Confirmado: {count}",

@@ -9,6 +9,7 @@ export const orderDetailJa = {
   "orderDetail.placedByAgentForYou": "担当者 {agent} がお客様に代わって注文しました",
   "orderDetail.placedByAgentFor": "担当者 {agent} が {orderer} 様に代わって注文しました",
   "orderDetail.totalQuantity": "合計数量",
+  "orderDetail.totalsConfirmed": "金額は確定済みのご注文のものです。適用した変更は、受注システムが確定した時点で計算されます。",
   "orderDetail.quantityOf": "{product}、{colour}、サイズ {size} の数量",
   "orderDetail.notOrdered": "注文なし",
   "orderDetail.pendingFrom": "確定数量: {count}",
