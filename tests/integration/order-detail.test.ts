@@ -49,12 +49,18 @@ describe.each(DB_TARGETS)("order detail, prebooking updates and reorder on %s", 
     const [unitBuyer] = await accountCopies(db(), DEALER, "detail-unit-", 1);
     const colleague = await TestClient.signedIn(server().baseUrl, "/partner", unitBuyer!);
     expect((await colleague.page(orderPath(code))).res.status).toBe(200);
+    // A sub-order's code opens its part of the summary order's page.
+    const [sub] = await db().select({ code: orders.code }).from(orders).where(eq(orders.parentId, id));
+    const toPart = await client.get(orderPath(sub!.code));
+    expect(toPart.status).toBe(302);
+    expect(toPart.headers.get("location")).toBe(`${orderPath(code)}#part-${sub!.code}`);
+    expect(own.html).toContain(`id="part-${sub!.code}"`);
 
     const stranger = await TestClient.signedIn(server().baseUrl, "/partner", "corporate@example.com");
     const japan = await TestClient.signedIn(server().baseUrl, "/jp/partner", "jp.dealer@example.com");
     const consumer = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
     for (const [who, site] of [[stranger, "/partner"], [japan, "/jp/partner"], [consumer, ""], [client, "/partner"]] as const) {
-      const codes = who === client ? ["BR99999999"] : [code, "BR99999999"];
+      const codes = who === client ? ["BR99999999"] : [code, sub!.code, "BR99999999"];
       for (const c of codes) {
         const page = await who.page(orderPath(c, site));
         expect(page.res.status).toBe(404);

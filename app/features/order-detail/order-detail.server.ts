@@ -68,7 +68,12 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
   if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);
   const code = params.code ?? "";
   const page = await context.services.orderPage.orderPage(ctx, code);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // A sub-order's code (the history and the ERP name them) opens its part of the summary order.
+    const parent = await context.services.orderPage.subOrderParentCode(ctx, code);
+    if (parent) throw redirect(`${sitePath(ctx.site, `/my-account/order/${encodeURIComponent(parent)}`)}#part-${encodeURIComponent(code)}`);
+    throw data(null, { status: 404 });
+  }
   const order = page.details;
   const currency = isCurrency(order.currency) ? order.currency : ctx.site.defaultCurrency;
   const money = (minor: number | null) => (minor === null || ctx.user?.pricesHidden ? "N/A" : formatMoney({ amount: minor, currency }, ctx.locale));

@@ -30,7 +30,9 @@ function SubOrders({ row }: { row: HistoryRowView }) {
       <tbody>
         {row.subOrders.map((s) => (
           <tr key={s.code}>
-            <td data-label={t("orderHistory.col.code")}>{s.code}</td>
+            <td data-label={t("orderHistory.col.code")}>
+              <a href={`${row.href}#part-${s.code}`}>{s.code}</a>
+            </td>
             <td data-label={t("orderHistory.col.deliveryTarget")}>{s.target ?? ""}</td>
             <td data-label={t("orderHistory.col.quantity")} className={styles.num}>{s.quantity}</td>
             <td data-label={t("orderHistory.col.status")}>{t(`order.status.${s.status}`)}</td>

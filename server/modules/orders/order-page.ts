@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { OrderStatus } from "../../../domain/order-status.ts";
+import { isOrderCode, type OrderStatus } from "../../../domain/order-status.ts";
 import type { RequestContext } from "../../context.ts";
 import { orderEvents, orders, users } from "../../db/schema/index.ts";
 import { canDecideOrder } from "../approvals/can-decide.ts";
 import { readUpdateState, updateAnswer, type OrderUpdateAnswer } from "../order-updates/update-state.ts";
-import { findVisibleOrder } from "./order-access.ts";
+import { findVisibleOrder, visibleOrdersCondition } from "./order-access.ts";
 import { orderDetails, type OrderDetails } from "./order-details.ts";
 
 export interface StatusHistoryEntry {
@@ -32,6 +32,7 @@ export interface OrderPage {
 }
 
 const actor = alias(users, "actor");
+const subOrder = alias(orders, "sub_order");
 const agent = alias(users, "agent");
 const placer = alias(users, "placer");
 
@@ -75,4 +76,19 @@ export async function orderPage(ctx: RequestContext, code: string): Promise<Orde
     history,
     canDecide,
   };
+}
+
+/**
+ * The code of the summary order a sub-order belongs to, when the user may reach it: a sub-order
+ * has no page of its own, its part of the summary order's page stands for it. Null otherwise.
+ */
+export async function subOrderParentCode(ctx: RequestContext, code: string): Promise<string | null> {
+  const visible = visibleOrdersCondition(ctx);
+  if (!visible || !isOrderCode(code)) return null;
+  const [row] = await ctx.db
+    .select({ code: orders.code })
+    .from(orders)
+    .innerJoin(subOrder, eq(subOrder.parentId, orders.id))
+    .where(and(eq(subOrder.code, code), visible));
+  return row?.code ?? null;
 }
