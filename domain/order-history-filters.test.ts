@@ -3,6 +3,7 @@ import {
   customerFilterValue,
   defaultHistoryTab,
   historyQuery,
+  historyStatusOptions,
   isFiltered,
   normalizeSelection,
   parseHistoryParams,
@@ -97,5 +98,20 @@ describe("the history's query parameters", () => {
     expect(isFiltered({ ...base, searchCode: "x" })).toBe(true);
     expect(isFiltered({ ...base, customerUids: ["1"] })).toBe(true);
     expect(isFiltered({ ...base, statuses: ["PLACED"] })).toBe(true);
+  });
+});
+
+describe("historyStatusOptions: approvers first get their own option; consumers only statuses their orders take", () => {
+  it.each([
+    [{ b2b: true, approver: true }, true, true],
+    [{ b2b: true, approver: false }, false, true],
+    [{ b2b: false, approver: false }, false, false],
+    [{ b2b: false, approver: true }, false, false],
+  ] as const)("%j", (input, awaiting, approvalStatuses) => {
+    const options = historyStatusOptions(input);
+    expect(options[0] === "AWAITING_MY_APPROVAL").toBe(awaiting);
+    expect(options.includes("PENDING_APPROVAL")).toBe(approvalStatuses);
+    expect(options.includes("REJECTED")).toBe(approvalStatuses);
+    expect(options).toContain("COMPLETED");
   });
 });

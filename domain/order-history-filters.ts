@@ -14,6 +14,15 @@ export const AWAITING_MY_APPROVAL = "AWAITING_MY_APPROVAL";
 
 export type StatusOption = OrderStatus | typeof AWAITING_MY_APPROVAL;
 
+/** Statuses a consumer's order never takes: approvals are a unit's rule (B2B only). */
+const B2B_ONLY_STATUSES: readonly OrderStatus[] = ["PENDING_APPROVAL", "REJECTED"];
+
+/** The status filter's options: approvers first get "awaiting my approval"; consumers see only statuses their orders can take. */
+export function historyStatusOptions(input: { b2b: boolean; approver: boolean }): StatusOption[] {
+  const statuses = input.b2b ? [...ORDER_STATUSES] : ORDER_STATUSES.filter((s) => !B2B_ONLY_STATUSES.includes(s));
+  return input.b2b && input.approver ? [AWAITING_MY_APPROVAL, ...statuses] : statuses;
+}
+
 export const HISTORY_SORTS = ["date-desc", "date-asc", "code-desc", "code-asc", "total-desc", "total-asc", "quantity-desc", "quantity-asc"] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 export const DEFAULT_HISTORY_SORT: HistorySort = "date-desc";

@@ -166,6 +166,7 @@ export const enStorefront = {
   "header.currency.submit": "Change currency",
   "footer.nav.label": "Footer",
   "footer.tagline": "Caps and apparel for dealers, partners and fans.",
+  "footer.tagline.consumer": "Caps and apparel for fans.",
   "footer.group.company": "Company",
   "footer.group.help": "Customer service",
   "footer.group.legal": "Legal",

@@ -170,6 +170,7 @@ export const esStorefront = {
   "header.currency.submit": "Cambiar moneda",
   "footer.nav.label": "Pie de página",
   "footer.tagline": "Gorras y ropa para distribuidores, socios y aficionados.",
+  "footer.tagline.consumer": "Gorras y ropa para aficionados.",
   "footer.group.company": "Empresa",
   "footer.group.help": "Atención al cliente",
   "footer.group.legal": "Legal",

@@ -167,6 +167,7 @@ export const jaStorefront = {
   "header.currency.submit": "通貨を変更",
   "footer.nav.label": "フッター",
   "footer.tagline": "販売店、パートナー、ファンのためのキャップとアパレル。",
+  "footer.tagline.consumer": "ファンのためのキャップとアパレル。",
   "footer.group.company": "会社情報",
   "footer.group.help": "カスタマーサービス",
   "footer.group.legal": "規約・ポリシー",

@@ -5,7 +5,7 @@ import { historyOrderIds } from "../../server/modules/order-history/history-quer
 import { sessionContext } from "../support/cart-money-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
-import { copyUser, historyWorld, seedOrder, someVariants, type HistoryWorld } from "../support/history-fixtures.ts";
+import { copyUser, historyWorld, seedOrder, someVariants, userIdOf, type HistoryWorld } from "../support/history-fixtures.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
@@ -90,7 +90,8 @@ describe.each(DB_TARGETS)("order history on %s", (target) => {
 
     const prebooking = await page(corporate, "activeTab=PREBOOKING");
     expect(prebooking.codes).toEqual([code.gamma]);
-    for (const sub of subCodes) expect(prebooking.html).toContain(`<td data-label="Order number">${sub}</td>`);
+    // Each sub-order's code opens its part of the summary order's page.
+    for (const sub of subCodes) expect(prebooking.html).toContain(`<td data-label="Order number"><a href="/partner/my-account/order/${code.gamma}#part-${sub}">${sub}</a></td>`);
     expect(prebooking.html).toContain(`Sub-orders of ${code.gamma}`);
     expect(prebooking.html).toContain("Quantity changed");
 
@@ -199,6 +200,16 @@ describe.each(DB_TARGETS)("order history on %s", (target) => {
 
     const japan = await TestClient.signedIn(server().baseUrl, "/jp/partner", "jp.dealer@example.com");
     expect((await page(japan, "activeTab=all", "/jp/partner")).codes).not.toContain(code.japan);
+
+    // A consumer's history speaks a consumer's words: no purchase numbers, approvals or material ids.
+    const shopperId = await userIdOf(db(), "shopper@example.com");
+    await seedOrder(db(), { userId: shopperId, unitId: null, siteId: "b2c", status: "EXPORTED", purchaseNumber: null, quantity: 1, totalMinor: 2_500, placedAt: day(3), variantIds: [] });
+    const shopper = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
+    const consumerPage = await shopper.page("/my-account/orders");
+    expect(consumerPage.res.status).toBe(200);
+    expect(consumerPage.html).toContain("Order number or product number");
+    for (const text of ["Purchase number", "Waiting for approval", "Rejected", "material ID", "dealers, partners"]) expect(consumerPage.html).not.toContain(text);
+    expect(repPage.html).toContain("Waiting for approval");
 
     // Signed out: the sign-in page, coming back here.
     const anonymous = await new TestClient(server().baseUrl).get(`${HISTORY}?activeTab=all`);

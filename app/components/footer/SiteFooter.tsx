@@ -18,7 +18,7 @@ export function SiteFooter({ shell, year }: { shell: ShellData; year: number }) 
           <a href={site.homePath} className={styles.siteName}>
             {site.name}
           </a>
-          <p className={styles.tagline}>{t("footer.tagline")}</p>
+          <p className={styles.tagline}>{t(site.b2b ? "footer.tagline" : "footer.tagline.consumer")}</p>
           {/* Gift cards are sold and redeemed on the consumer site. */}
           {site.b2b ? null : <GiftCardBalanceCheck />}
         </div>

@@ -19,15 +19,16 @@ function addressLines(address: OrderDetails["deliveryAddress"], language: Langua
   return addressDisplayLines({ ...address, regionName: regionView(address.regionIso, language)?.name ?? null, countryName: countryName(address.countryIso, language) });
 }
 
-function partsOf(page: OrderPage, money: (minor: number | null) => string, locale: string, productHref: (code: string) => string): OrderPartView[] {
+/** `shipDates`: partner sites show the desired ship and cancel dates a dealer chose; consumers chose none. */
+function partsOf(page: OrderPage, money: (minor: number | null) => string, locale: string, productHref: (code: string) => string, shipDates: boolean): OrderPartView[] {
   const byNumber = new Map(page.update.entries.map((e) => [e.entryNumber, e]));
   return page.details.parts.map((part) => {
     const grid = sizeGrid(part.lines);
     return {
       code: part.code,
       target: part.deliveryTarget ? (part.deliveryTargetName ?? `${part.deliveryTarget} ${part.deliveryYear}`) : null,
-      desiredShipDate: part.desiredShipDate ? formatIsoDate(part.desiredShipDate, locale) : null,
-      cancelDate: part.cancelDate ? formatIsoDate(part.cancelDate, locale) : null,
+      desiredShipDate: shipDates && part.desiredShipDate ? formatIsoDate(part.desiredShipDate, locale) : null,
+      cancelDate: shipDates && part.cancelDate ? formatIsoDate(part.cancelDate, locale) : null,
       sizes: grid.sizes,
       rows: grid.rows.map((row) => {
         const first = row.lines[0];
@@ -95,7 +96,7 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
     payments: order.payments.map((p) => ({ kind: p.kind, reference: p.displayReference, amount: money(p.amountMinor) })),
     address: addressLines(order.deliveryAddress, ctx.language),
     deliveryMethod: order.deliveryMethodCode !== null && isDeliveryMethodCode(order.deliveryMethodCode) ? translate(ctx.language, `checkout.delivery.method.${order.deliveryMethodCode}`) : null,
-    parts: partsOf(page, money, ctx.locale, (productCode) => at(`/p/${encodeURIComponent(productCode)}`)),
+    parts: partsOf(page, money, ctx.locale, (productCode) => at(`/p/${encodeURIComponent(productCode)}`), ctx.site.b2b),
     totals: {
       subtotal: money(order.subtotalMinor),
       discount: order.discountMinor > 0 ? money(order.discountMinor) : null,

@@ -87,7 +87,7 @@ export function HistoryFilters({ view }: { view: OrderHistoryView }) {
       <input type="hidden" name="activeTab" value={params.tab} />
       <div className={styles.searchRow}>
         <label className={styles.field}>
-          <span>{t("orderHistory.search.label")}</span>
+          <span>{t(view.b2b ? "orderHistory.search.label" : "orderHistory.search.labelConsumer")}</span>
           <input type="search" name="searchCode" defaultValue={params.searchCode} maxLength={100} />
         </label>
         <label className={styles.field}>

@@ -47,7 +47,7 @@ function SubOrders({ row }: { row: HistoryRowView }) {
 export function HistoryTable({ view }: { view: OrderHistoryView }) {
   const t = useT();
   const selectable = view.exportForm !== null;
-  const columns = 6 + (selectable ? 1 : 0) + (view.showPlacedBy ? 1 : 0) + (view.showCustomer ? 1 : 0);
+  const columns = 5 + (view.b2b ? 1 : 0) + (selectable ? 1 : 0) + (view.showPlacedBy ? 1 : 0) + (view.showCustomer ? 1 : 0);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -62,7 +62,7 @@ export function HistoryTable({ view }: { view: OrderHistoryView }) {
             <th scope="col">{t("orderHistory.col.code")}</th>
             <th scope="col">{t("orderHistory.col.placed")}</th>
             <th scope="col">{t("orderHistory.col.status")}</th>
-            <th scope="col">{t("orderHistory.col.purchaseNumber")}</th>
+            {view.b2b ? <th scope="col">{t("orderHistory.col.purchaseNumber")}</th> : null}
             {view.showCustomer ? <th scope="col">{t("orderHistory.col.customer")}</th> : null}
             {view.showPlacedBy ? <th scope="col">{t("orderHistory.col.placedBy")}</th> : null}
             <th scope="col" className={styles.num}>{t("orderHistory.col.quantity")}</th>
@@ -84,7 +84,7 @@ export function HistoryTable({ view }: { view: OrderHistoryView }) {
               <td data-label={t("orderHistory.col.status")}>
                 <span className={styles.status} data-status={row.status}>{t(`order.status.${row.status}`)}</span>
               </td>
-              <td data-label={t("orderHistory.col.purchaseNumber")}>{row.purchaseNumber ?? ""}</td>
+              {view.b2b ? <td data-label={t("orderHistory.col.purchaseNumber")}>{row.purchaseNumber ?? ""}</td> : null}
               {view.showCustomer ? <td data-label={t("orderHistory.col.customer")}>{row.customer ?? ""}</td> : null}
               {view.showPlacedBy ? <td data-label={t("orderHistory.col.placedBy")}>{row.placedBy ?? ""}</td> : null}
               <td data-label={t("orderHistory.col.quantity")} className={styles.num}>{row.quantity}</td>

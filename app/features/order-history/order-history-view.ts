@@ -34,6 +34,8 @@ export interface OrderHistoryView {
   params: Omit<HistoryParams, "openRejectPopupByCode">;
   /** The current list's URL (path and query): where the PDF send comes back to. */
   currentUrl: string;
+  /** A partner site: purchase numbers and B2B wording show. */
+  b2b: boolean;
   tabs: { tab: HistoryTab; href: string }[] | null;
   statusOptions: StatusOption[];
   customers: { uid: string; name: string }[];

@@ -3,8 +3,7 @@ import { redirect } from "react-router";
 import { CALENDAR_TIME_ZONES, calendarCountryOf, formatIsoDate, todayIn } from "#domain/business-days.ts";
 import { createTranslator } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
-import { AWAITING_MY_APPROVAL, HISTORY_SORTS, HISTORY_TABS, historyQuery, type StatusOption } from "#domain/order-history-filters.ts";
-import { ORDER_STATUSES } from "#domain/order-status.ts";
+import { HISTORY_SORTS, HISTORY_TABS, historyQuery, historyStatusOptions } from "#domain/order-history-filters.ts";
 import { isCurrency, sitePath } from "#domain/sites.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import type { HistoryRowView, OrderHistoryView } from "./order-history-view.ts";
@@ -43,13 +42,14 @@ export async function loadOrderHistory({ request, context }: LoaderArgs): Promis
         status: s.status,
       })),
   }));
-  const statusOptions: StatusOption[] = data.approver ? [AWAITING_MY_APPROVAL, ...ORDER_STATUSES] : [...ORDER_STATUSES];
+  const statusOptions = historyStatusOptions({ b2b: ctx.site.b2b, approver: data.approver });
   const pdfSend = url.searchParams.get("pdfSend");
   const mayExport = data.exportAllowed && !data.empty;
   return {
     basePath,
     params,
     currentUrl: href(historyQuery(params)),
+    b2b: ctx.site.b2b,
     // Consumers have one booking mode: no tabs.
     tabs: ctx.site.b2b ? HISTORY_TABS.map((tab) => ({ tab, href: href(historyQuery(params, { tab, page: 1 })) })) : null,
     statusOptions,

@@ -10,6 +10,7 @@ export const orderHistoryEn = {
   "orderHistory.customers.all": "Show All",
   "orderHistory.customers.unknown": "Choose customers from your list.",
   "orderHistory.search.label": "Order number, purchase number, material ID or UPC",
+  "orderHistory.search.labelConsumer": "Order number or product number",
   "orderHistory.sort.label": "Sort by",
   "orderHistory.sort.date-desc": "Newest first",
   "orderHistory.sort.date-asc": "Oldest first",

@@ -12,6 +12,7 @@ export const orderHistoryEs = {
   "orderHistory.customers.all": "Mostrar todo",
   "orderHistory.customers.unknown": "Elija clientes de su lista.",
   "orderHistory.search.label": "Número de pedido, orden de compra, ID de material o UPC",
+  "orderHistory.search.labelConsumer": "Número de pedido o de producto",
   "orderHistory.sort.label": "Ordenar por",
   "orderHistory.sort.date-desc": "Más recientes primero",
   "orderHistory.sort.date-asc": "Más antiguos primero",

@@ -12,6 +12,7 @@ export const orderHistoryJa = {
   "orderHistory.customers.all": "すべて表示",
   "orderHistory.customers.unknown": "一覧から取引先を選択してください。",
   "orderHistory.search.label": "注文番号、発注番号、品番またはUPC",
+  "orderHistory.search.labelConsumer": "注文番号または商品番号",
   "orderHistory.sort.label": "並べ替え",
   "orderHistory.sort.date-desc": "新しい順",
   "orderHistory.sort.date-asc": "古い順",
