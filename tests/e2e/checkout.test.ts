@@ -74,7 +74,16 @@ describe("checkout page (browser)", () => {
     await expect.poll(() => po.inputValue()).toBe("PO4711");
     expect(await complete.isDisabled()).toBe(true);
 
+    // Pressing the terms box blurs the comment, whose save (slowed here) disables the box before
+    // the click lands: the one click still opens the terms, once the save has ended.
+    const commentSave = "**/checkout/simple/comment/set";
+    await page.route(commentSave, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await main.getByRole("textbox", { name: /^Comment/ }).fill("Deliver to the back door, please");
     await acceptTerms(page);
+    await page.unroute(commentSave);
     await expect.poll(() => complete.isDisabled(), { timeout: 10_000 }).toBe(false);
 
     await expectNoAxeViolations(page, "checkout");
@@ -87,7 +96,7 @@ describe("checkout page (browser)", () => {
       .select({ id: orders.id, address: orders.deliveryAddress, status: orders.status, paymentType: orders.paymentType, purchaseNumber: orders.purchaseNumber, comment: orders.comment, desired: orders.desiredShipDate, quantity: orders.totalQuantity })
       .from(orders)
       .where(eq(orders.code, code));
-    expect(order).toMatchObject({ paymentType: "ACCOUNT", purchaseNumber: "PO4711", comment: "Deliver to the back door", desired: wanted, quantity: 2 });
+    expect(order).toMatchObject({ paymentType: "ACCOUNT", purchaseNumber: "PO4711", comment: "Deliver to the back door, please", desired: wanted, quantity: 2 });
     // Placed, and maybe already handed to the ERP by the export job.
     expect(["PLACED", "EXPORTED"]).toContain(order!.status);
     expect(order!.address?.line1).toBe("4800 Dahlia Street");

@@ -78,13 +78,11 @@ export async function acceptTerms(page: Page, language: Language = "en"): Promis
   const t = textsOf(language);
   const checkbox = page.getByRole("checkbox", { name: t("checkoutPage.terms.label") });
   const dialog = page.getByRole("dialog", { name: t("terms.title") });
-  // The checkbox is disabled while a checkout request is pending (a typed field being saved):
-  // a click that lands just then does nothing, so a person clicks again.
-  for (let attempt = 0; attempt < 5 && !(await dialog.isVisible()); attempt++) {
-    await expect.poll(() => checkbox.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await checkbox.click();
-    await dialog.waitFor({ timeout: 2_000 }).catch(() => undefined);
-  }
+  // One click, as a person gives it: when its press starts a typed field's save (which disables the
+  // box before the click lands), the terms open once the save has ended.
+  await expect.poll(() => checkbox.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await checkbox.click();
+  await dialog.waitFor({ timeout: 10_000 });
   const terms = await openedDialog(page, t("terms.title"));
   if ((page.viewportSize()?.width ?? 0) >= 640) await expectModalOverlay(terms, "the terms dialog");
   for (const button of [t("terms.next"), t("terms.next"), t("terms.complete")]) {
