@@ -67,6 +67,20 @@ describe("order approval (browser)", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(page.url()).toBe(`${base()}/partner/my-account/order/${code}`);
+    // The focus goes back to the button that opened it, after Cancel as after Escape.
+    const reject = decision.getByRole("button", { name: "Reject" });
+    await expect.poll(() => reject.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    dialog = await openedDialog(page, `Reject order ${code}`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => reject.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Opened by its link (the history's and the mail's `openRejectPopup`), it also hands the focus to Reject.
+    await page.goto(`${base()}/partner/my-account/order/${code}?openRejectPopup=true`);
+    dialog = await openedDialog(page, `Reject order ${code}`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => reject.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await decision.getByRole("button", { name: "Reject" }).click();
     dialog = await openedDialog(page, `Reject order ${code}`);

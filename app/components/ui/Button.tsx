@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import styles from "./ui.module.css";
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children" | "disabled" | "onClick"> {
   variant?: "primary" | "secondary" | "link";
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
   className?: string;
   isDisabled?: boolean;

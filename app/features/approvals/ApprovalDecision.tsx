@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { APPROVAL_COMMENT_MAX, type ApprovalDecisionValue } from "#domain/approval-comment.ts";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
@@ -28,7 +28,16 @@ export function ApprovalDecision({ orderCode, approvalUrl, csrfToken, openReject
   const headingId = useId();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
-  const [modal, setModal] = useState<{ decision: ApprovalDecisionValue; open: boolean }>({ decision: "REJECT", open: openReject });
+  const [modal, setModal] = useState<{ decision: ApprovalDecisionValue; open: boolean }>({ decision: "REJECT", open: false });
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  // Opened by its link (`openRejectPopup`): from the Reject button, so that closing it puts the focus there, not on the page.
+  const openedByLink = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !openReject || openedByLink.current) return;
+    openedByLink.current = true;
+    rejectButton.current?.focus();
+    setModal({ decision: "REJECT", open: true });
+  }, [hydrated, openReject]);
   const [decision, setDecision] = useState<ApprovalDecisionValue | "">("");
   const [comment, setComment] = useState("");
 
@@ -57,7 +66,7 @@ export function ApprovalDecision({ orderCode, approvalUrl, csrfToken, openReject
           <input type="hidden" name="comment" value={comment} />
           <div className={styles.actions}>
             <Button onPress={() => openModal("APPROVE")}>{t("approvals.approve")}</Button>
-            <Button variant="secondary" onPress={() => openModal("REJECT")}>
+            <Button ref={rejectButton} variant="secondary" onPress={() => openModal("REJECT")}>
               {t("approvals.reject")}
             </Button>
           </div>
