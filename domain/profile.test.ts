@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayNameOf, normaliseProfile, profileProblems, splitDisplayName, type ProfileErrors, type ProfileInput } from "./profile.ts";
+import { displayNameOf, nameFieldOrder, normaliseProfile, profileProblems, splitDisplayName, type ProfileErrors, type ProfileInput } from "./profile.ts";
 
 const US_REGIONS = ["US-CA", "US-NY"];
 const valid: ProfileInput = {
@@ -52,4 +52,12 @@ describe("display name", () => {
   ])("%j + %j → %j", (first, last, name) => {
     expect(displayNameOf(first, last)).toBe(name);
   });
+});
+
+describe("nameFieldOrder: the family name first in Japanese", () => {
+  it.each([
+    ["ja", ["lastName", "firstName"]],
+    ["en", ["firstName", "lastName"]],
+    ["es", ["firstName", "lastName"]],
+  ] as const)("%s", (language, order) => expect(nameFieldOrder(language)).toEqual(order));
 });

@@ -80,3 +80,8 @@ export function splitDisplayName(name: string): { firstName: string; lastName: s
   if (space < 0) return { firstName: trimmed, lastName: "" };
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
+
+/** Japanese puts the family name first: the name fields follow the page's language. */
+export function nameFieldOrder(language: string): ["firstName", "lastName"] | ["lastName", "firstName"] {
+  return language === "ja" ? ["lastName", "firstName"] : ["firstName", "lastName"];
+}

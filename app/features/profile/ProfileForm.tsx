@@ -2,13 +2,14 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import { formatPhone } from "#domain/phone-masks.ts";
-import { normaliseProfile, profileProblems, type ProfileErrors, type ProfileField, type ProfileInput } from "#domain/profile.ts";
+import { nameFieldOrder, normaliseProfile, profileProblems, type ProfileErrors, type ProfileField, type ProfileInput } from "#domain/profile.ts";
 import type { ProfileChoicesView } from "../../../server/modules/account/profile.ts";
 import type { Region } from "../../../server/modules/addresses/regions.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
 import { useT } from "../../i18n.ts";
+import { useRootData } from "../../root-data.ts";
 import { addressApi } from "../addresses/address-api.ts";
 import { FormField, fieldIds } from "./FormField.tsx";
 import { fetchLeagueTeams, type ProfileApiContext } from "./profile-api.ts";
@@ -52,6 +53,7 @@ const FIELD_LABELS = {
 
 export function ProfileForm({ api, email, values: initial, choices, serverErrors, outcome, changeEmail }: ProfileFormProps) {
   const t = useT();
+  const { language } = useRootData().shell;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [values, setValues] = useState(initial);
@@ -162,7 +164,7 @@ export function ProfileForm({ api, email, values: initial, choices, serverErrors
         <input id="profile-email" className={`${styles.input} ${styles.readonly}`} type="email" value={email} readOnly />
         <div>{changeEmail}</div>
       </div>
-      {GROUPS.map((group) => (
+      {GROUPS.map((group) => (group.legend === "profile.group.name" ? { ...group, fields: nameFieldOrder(language) } : group)).map((group) => (
         <fieldset key={group.legend} className={groupInvalid(group.fields) ? `${styles.group} ${styles.groupInvalid}` : styles.group}>
           <legend>{t(group.legend)}</legend>
           <div className={group.legend === "profile.group.name" ? styles.row : undefined}>{group.fields.map((f) => <div key={f}>{controls[f]}</div>)}</div>
