@@ -27,7 +27,7 @@ export const orderHistoryEn = {
   "orderHistory.tab.PREBOOKING": "Prebooking orders",
   "orderHistory.tab.all": "All orders",
   "orderHistory.count": "{count, plural, one {# order} other {# orders}}",
-  "orderHistory.caption": "Your orders, {sort}",
+  "orderHistory.caption": "Orders, {sort}",
   "orderHistory.col.code": "Order number",
   "orderHistory.col.placed": "Placed on",
   "orderHistory.col.status": "Status",

@@ -29,7 +29,7 @@ export const orderHistoryEs = {
   "orderHistory.tab.PREBOOKING": "Pedidos de preventa",
   "orderHistory.tab.all": "Todos los pedidos",
   "orderHistory.count": "{count, plural, one {# pedido} other {# pedidos}}",
-  "orderHistory.caption": "Sus pedidos, {sort}",
+  "orderHistory.caption": "Pedidos, {sort}",
   "orderHistory.col.code": "Número de pedido",
   "orderHistory.col.placed": "Fecha",
   "orderHistory.col.status": "Estado",
