@@ -11,7 +11,8 @@ describe("company switch and address book (browser)", () => {
 
   it("buyer switches company from the header, sees its name, and keeps the new company's address book", async () => {
     const page = await signedInWindow(browser(), server().baseUrl, "buyer@example.com", { width: 1280 });
-    const menu = page.getByRole("button", { name: /^Hi, / });
+    // The header names the company the buyer acts for (the buyer has two).
+    const menu = page.getByRole("button", { name: /^Hi, .+ Lakeshore Team Sports$/ });
     await menu.click();
     expect(await page.getByText("Company: Lakeshore Team Sports").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Switch company" }).click();
@@ -24,7 +25,7 @@ describe("company switch and address book (browser)", () => {
     await select.selectOption({ label: "Lakeshore Youth Athletics" });
     await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Switch" }).click()]);
     await waitForHydration(page);
-    await page.getByRole("button", { name: /^Hi, / }).click();
+    await page.getByRole("button", { name: /^Hi, .+ Lakeshore Youth Athletics$/ }).click();
     await page.getByText("Company: Lakeshore Youth Athletics").waitFor();
 
     // The new company's address book: empty, and what is added is the new company's.

@@ -44,7 +44,16 @@ export function AccountMenu({ user, links, contextPath, csrfToken, company = nul
         onClick={() => setOpen(!isOpen)}
       >
         <UserIcon className={styles.icon} />
-        <span className={styles.greeting}>{t("header.account.greeting", { name: user.name })}</span>
+        <span className={styles.greeting}>
+          {t("header.account.greeting", { name: user.name })}
+          {/* Who acts for several companies sees for which one at a glance (decision 0054). */}
+          {canSwitch && currentCompany ? (
+            <>
+              {" "}
+              <span className={styles.triggerCompany}>{currentCompany.name}</span>
+            </>
+          ) : null}
+        </span>
         {/* Read out in the compact header only (the greeting names the menu on wide screens). */}
         <span className={`visually-hidden ${styles.compactName}`}>{t("header.account")}</span>
         <ChevronDownIcon className={styles.chevron} />
