@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliveryTargets } from "../../server/db/schema/index.ts";
@@ -13,7 +16,7 @@ describe("order history (browser)", () => {
   const { server, browser } = useBrowserAndServer();
   const db = () => server().database.db;
 
-  it("a dealer finds an order by its purchase number and opens it", async () => {
+  it("a dealer finds an order by its purchase number, downloads it as Excel and PDF, and opens it", async () => {
     const tag = randomUUID().slice(0, 6).toUpperCase();
     const dealerId = await userIdOf(db(), DEALER);
     const unitId = (await db().execute<{ unit_id: number }>(sql`select unit_id from users where id = ${dealerId}`)).rows[0]!.unit_id;
@@ -54,6 +57,25 @@ describe("order history (browser)", () => {
     expect(await found.isVisible()).toBe(true);
     expect(await main.getByText("1 order", { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(page, "order history searched");
+
+    // The order chosen, Excel then PDF: each a file the browser downloads.
+    await main.getByRole("checkbox", { name: `Select order ${wanted.code}` }).check();
+    const format = main.getByRole("combobox", { name: "Format" });
+    for (const [label, extension, magic] of [
+      ["Excel", "xlsx", "PK"],
+      ["PDF", "pdf", "%PDF"],
+    ] as const) {
+      await format.selectOption({ label });
+      const [download] = await Promise.all([page.waitForEvent("download"), main.getByRole("button", { name: "Export", exact: true }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^orders-\\d{8}\\.${extension}$`));
+      // The browser is shared over a connection (tests/e2e/support): the file is saved to read it.
+      const saved = path.join(tmpdir(), `brim-e2e-${randomUUID()}.${extension}`);
+      await download.saveAs(saved);
+      const file = await readFile(saved);
+      await rm(saved, { force: true });
+      expect(file.subarray(0, magic.length).toString("latin1")).toBe(magic);
+      expect(file.length).toBeGreaterThan(1_000);
+    }
 
     await found.getByRole("link", { name: wanted.code }).click();
     await page.waitForURL(`${server().baseUrl}/partner/my-account/order/${wanted.code}`);
