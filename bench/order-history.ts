@@ -3,7 +3,8 @@
  * dealer's (dealer@example.com, with lines; a tenth are prebooking summary orders with two
  * sub-orders each), the rest spread over the other B2B units of the three partner sites. Then
  * the dealer's `{context}/my-account/orders` at a steady 50 req/s: no filter, a status filter, a
- * search by purchase number, a search by material id, sort by total. Target p99 ≤ 50 ms.
+ * search by purchase number, a search by material id, sort by total. Target p99 ≤ 50 ms. Then the
+ * order detail of the dealer's 100-line prebooking order (two sub-orders of 50 lines), same target.
  *
  *   npx tsx bench/order-history.ts      (PostgreSQL of TEST_DATABASE_URL or the local server;
  *                                         scratch database brim_bench_history, dropped after)
@@ -17,6 +18,8 @@ const ORDERS = 100_000;
 const DEALER_ORDERS = 2_000;
 /** Order codes of the bench: BR9…, far above the placement sequence's. */
 const CODE_BASE = 900_000_000;
+/** The dealer's 100-line prebooking order (and its two sub-orders after it), above every other bench code. */
+const LARGE_ORDER = CODE_BASE + 990_000;
 
 process.env.BENCH_DATABASE_NAME ??= "brim_bench_history";
 
@@ -77,6 +80,28 @@ async function seedHistory(url: string): Promise<{ purchaseNumbers: string[]; ma
        join bench_variants v on v.k = (o.id * 3 + j) % (select count(*) from bench_variants)
        where o.code like 'BR9%' and o.mode <> 'PREBOOKING' or (o.code like 'BR9%' and o.parent_id is not null)`,
     );
+    // The dealer's large prebooking order: a summary order of two sub-orders of 50 lines each, exported (so editable).
+    await client.query(
+      `insert into orders (code, site_id, user_id, unit_id, mode, currency, status, payment_type, purchase_number, subtotal_minor, total_minor, total_quantity, placed_at)
+       select 'BR' || $1::int, 'us', d.id, d.unit_id, 'PREBOOKING', 'USD', 'EXPORTED', 'ACCOUNT', 'PO-LARGE', 300000, 300000, 200, now()
+       from users d where d.email = 'dealer@example.com'`,
+      [LARGE_ORDER],
+    );
+    await client.query(
+      `insert into orders (code, parent_id, site_id, user_id, unit_id, mode, currency, status, payment_type, purchase_number, subtotal_minor, total_minor, total_quantity, placed_at, delivery_target_code, delivery_year)
+       select 'BR' || ($1::int + 1 + j), p.id, p.site_id, p.user_id, p.unit_id, p.mode, p.currency, p.status, p.payment_type, p.purchase_number, 150000, 150000, 100, p.placed_at, t.code, t.year
+       from orders p cross join generate_series(0, 1) j cross join (select code, year from delivery_targets order by year desc, code limit 1) t
+       where p.code = 'BR' || $1::int`,
+      [LARGE_ORDER],
+    );
+    await client.query(
+      `insert into order_entries (order_id, entry_number, product_id, variant_id, quantity, unit_price_minor, total_minor, delivery_target_code, delivery_year)
+       select s.id, n, v.product_id, v.variant_id, 2, 1500, 3000, s.delivery_target_code, s.delivery_year
+       from orders s cross join generate_series(0, 49) n
+       join bench_variants v on v.k = n + case when s.code = 'BR' || ($1::int + 1) then 0 else 50 end
+       where s.code in ('BR' || ($1::int + 1), 'BR' || ($1::int + 2))`,
+      [LARGE_ORDER],
+    );
     await client.query("commit");
     await client.query("analyze orders; analyze order_entries");
     const counts = await client.query<{ orders: string; dealer: string; entries: string }>(`
@@ -112,6 +137,10 @@ try {
   await runPaced(bench, "search by material id", at((i) => `activeTab=all&searchCode=${materialIds[i % materialIds.length]}`));
   await runPaced(bench, "sort by total", at(() => "activeTab=all&sort=total-desc"));
   await runPaced(bench, "sort by total, page 50", at(() => "activeTab=all&sort=total-desc&page=50"));
+
+  console.log(`Order detail of the dealer's 100-line prebooking order at ${RATE} req/s (target p99 ≤ 50 ms)`);
+  const detail = { rate: RATE, maxSockets: 50, request: () => ({ method: "GET" as const, path: `/partner/my-account/order/BR${LARGE_ORDER}`, headers: { ...HTML, cookie } }) };
+  await runPaced(bench, "order detail, 100 lines", detail, { countSql: true });
 } finally {
   await stopServer(server);
   await db.release();
