@@ -281,10 +281,14 @@ describe.each(DB_TARGETS)("order history on %s", (target) => {
     const awaiting = await page(approver, "activeTab=all&filterBy=AWAITING_MY_APPROVAL");
     expect(awaiting.codes).toEqual([pending.code]);
     expect(inputTag(awaiting.html, 'value="AWAITING_MY_APPROVAL"')).toContain("checked");
+    // The waiting row links to its reject popup; the corporate buyer (no approver) gets no such link.
+    expect(awaiting.html).toContain(`aria-label="Reject order ${pending.code}"`);
+    expect(awaiting.html).toContain(`openRejectPopupByCode=${pending.code}`);
     // Not an approver: no such option, the parameter is ignored (all orders, the waiting one first).
     const corporatePage = await page(corporate, "activeTab=all&filterBy=AWAITING_MY_APPROVAL");
     expect(corporatePage.html).not.toContain("Awaiting my approval");
     expect(corporatePage.codes[0]).toBe(pending.code);
+    expect(corporatePage.html).not.toContain("openRejectPopupByCode");
 
     const popup = await page(approver, `activeTab=all&openRejectPopupByCode=${pending.code}`);
     expect(popup.html).toContain(`action="/partner/my-account/order/${pending.code}/approval"`);

@@ -83,6 +83,14 @@ export function HistoryTable({ view }: { view: OrderHistoryView }) {
               <td data-label={t("orderHistory.col.placed")}>{row.placedAt}</td>
               <td data-label={t("orderHistory.col.status")}>
                 <span className={styles.status} data-status={row.status}>{t(`order.status.${row.status}`)}</span>
+                {row.rejectHref ? (
+                  <>
+                    {" "}
+                    <a href={row.rejectHref} className={styles.rowAction} aria-label={t("orderHistory.rejectOrder", { code: row.code })}>
+                      {t("approvals.reject")}
+                    </a>
+                  </>
+                ) : null}
               </td>
               {view.b2b ? <td data-label={t("orderHistory.col.purchaseNumber")}>{row.purchaseNumber ?? ""}</td> : null}
               {view.showCustomer ? <td data-label={t("orderHistory.col.customer")}>{row.customer ?? ""}</td> : null}

@@ -20,6 +20,8 @@ export interface HistoryRowView {
   quantity: number;
   /** Formatted, or N/A when prices are hidden. */
   total: string;
+  /** An approver's way to the reject popup of an order waiting for them (`openRejectPopupByCode`). */
+  rejectHref: string | null;
   /** Who placed it when not the signed-in user (a unit's shared order), or the agent who placed it for them. */
   placedBy: string | null;
   /** The customer unit, when the user sees orders of several. */

@@ -31,6 +31,8 @@ export async function loadOrderHistory({ request, context }: LoaderArgs): Promis
     purchaseNumber: r.purchaseNumber,
     quantity: r.totalQuantity,
     total: money(r.totalMinor, r.currency),
+    // The popup itself opens only for an order the user may decide (the service checks the code).
+    rejectHref: data.approver && r.status === "PENDING_APPROVAL" && r.ordererId !== user.id ? href(historyQuery(params, { openRejectPopupByCode: r.code })) : null,
     placedBy: r.placedByName ? t("orderHistory.placedByAgent", { agent: r.placedByName, name: r.ordererName }) : r.ordererId === user.id ? null : r.ordererName,
     customer: showCustomer ? r.unitName : null,
     subOrders: data.subOrders

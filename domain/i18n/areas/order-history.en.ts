@@ -38,6 +38,7 @@ export const orderHistoryEn = {
   "orderHistory.col.placedBy": "Placed by",
   "orderHistory.col.deliveryTarget": "Delivery",
   "orderHistory.selectOrder": "Select order {code}",
+  "orderHistory.rejectOrder": "Reject order {code}",
   "orderHistory.selectPage": "Select all orders on this page",
   "orderHistory.subOrders": "Sub-orders of {code}",
   "orderHistory.placedByAgent": "{agent} for {name}",

@@ -40,6 +40,7 @@ export const orderHistoryEs = {
   "orderHistory.col.placedBy": "Realizado por",
   "orderHistory.col.deliveryTarget": "Entrega",
   "orderHistory.selectOrder": "Seleccionar el pedido {code}",
+  "orderHistory.rejectOrder": "Rechazar el pedido {code}",
   "orderHistory.selectPage": "Seleccionar todos los pedidos de esta página",
   "orderHistory.subOrders": "Subpedidos de {code}",
   "orderHistory.placedByAgent": "{agent} en nombre de {name}",

@@ -40,6 +40,7 @@ export const orderHistoryJa = {
   "orderHistory.col.placedBy": "注文者",
   "orderHistory.col.deliveryTarget": "納品",
   "orderHistory.selectOrder": "注文{code}を選択",
+  "orderHistory.rejectOrder": "注文{code}を却下",
   "orderHistory.selectPage": "このページの注文をすべて選択",
   "orderHistory.subOrders": "{code}のサブ注文",
   "orderHistory.placedByAgent": "{agent}（{name}様の代理）",

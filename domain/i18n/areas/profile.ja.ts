@@ -32,7 +32,7 @@ export const profileJa = {
   "profile.save": "個人情報を保存",
   "profile.saved": "個人情報を保存しました。",
   "profile.notSaved": "個人情報は保存されていません。エラーのある項目を修正してください。",
-  "profile.incomplete": "プロフィールを保存するには、次の項目を入力してください: {fields}",
+  "profile.incomplete": "プロフィールを保存するには、次の項目を入力してください：{fields}。",
   "profile.error.required": "この項目を入力してください。",
   "profile.error.tooLong": "{max} 文字以内で入力してください。",
   "profile.error.phone": "電話番号を {mask} の形式で入力してください。",
