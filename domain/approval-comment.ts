@@ -1,3 +1,4 @@
+import { oneOf } from "./one-of.ts";
 /**
  * The approver's decision and its comment (service-and-support §3, account-and-ordering §5 and
  * §9): a reject reason is 1 to 500 characters after trimming; an approve comment is optional,
@@ -12,7 +13,7 @@ export const APPROVAL_COMMENT_MAX = 500;
 export type ApprovalCommentError = "required" | "tooLong";
 
 export function isApprovalDecision(value: unknown): value is ApprovalDecisionValue {
-  return typeof value === "string" && (APPROVAL_DECISIONS as readonly string[]).includes(value);
+  return oneOf(APPROVAL_DECISIONS, value) !== null;
 }
 
 /** The comment to store (trimmed; null when an approval carries none), or why it cannot be sent. */

@@ -1,3 +1,4 @@
+import { oneOf } from "./one-of.ts";
 import type { ApprovalsMessageKey } from "./i18n/areas/approvals.en.ts";
 
 /**
@@ -10,7 +11,7 @@ export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
 export const APPROVAL_OUTCOME_PARAM = "decision";
 
 export function isApprovalOutcome(value: unknown): value is ApprovalOutcome {
-  return typeof value === "string" && (APPROVAL_OUTCOMES as readonly string[]).includes(value);
+  return oneOf(APPROVAL_OUTCOMES, value) !== null;
 }
 
 /** The message of each outcome (parameters `code` and `max`), and whether it is good news. */

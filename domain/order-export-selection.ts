@@ -1,3 +1,4 @@
+import { oneOf } from "./one-of.ts";
 import { isOrderCode } from "./order-status.ts";
 
 /**
@@ -45,7 +46,7 @@ export const EXPORT_ERRORS = ["empty", "tooMany", "format", "notFound"] as const
 export type ExportError = (typeof EXPORT_ERRORS)[number];
 
 export function exportErrorOf(value: string | null): ExportError | null {
-  return EXPORT_ERRORS.find((e) => e === value) ?? null;
+  return oneOf(EXPORT_ERRORS, value);
 }
 
 /** A selection problem as the page's alert names it (a malformed code cannot come from the page's own boxes: "not found"). */

@@ -1,3 +1,4 @@
+import { oneOf } from "#domain/one-of.ts";
 /**
  * Opens the company switch from anywhere on the page (the header's account menu, the account
  * overview): the one CompanySwitch the header renders listens for it.
@@ -32,5 +33,5 @@ export type SwitchErrorCode = (typeof ERRORS)[number];
 
 /** A refusal's code from the URL; anything else is ignored (the URL is anyone's to write). */
 export function switchErrorOf(value: string | null): SwitchErrorCode | null {
-  return ERRORS.find((e) => e === value) ?? null;
+  return oneOf(ERRORS, value);
 }

@@ -12,6 +12,7 @@ import { OrderGrid } from "./OrderGrid.tsx";
 import { StatusHistory } from "./StatusHistory.tsx";
 import { UpdateAlerts } from "./UpdateAlerts.tsx";
 import { useOrderUpdate, useRefreshWhileProcessing } from "./use-order-update.ts";
+import ui from "../../components/ui/ui.module.css";
 import styles from "./order-detail.module.css";
 
 /** `{context}/my-account/order/{code}`: header, size grids per delivery target, totals, status history, prebooking updates. */
@@ -61,12 +62,12 @@ export function OrderDetail({ order }: { order: OrderDetailView }) {
           {parts}
           <div className={styles.actions}>
             {editable ? (
-              <button type="submit" name="action" value="apply" className={styles.secondary} disabled={!applyEnabled || model.busy}>
+              <button type="submit" name="action" value="apply" className={`${ui.button} ${ui.secondary}`} disabled={!applyEnabled || model.busy}>
                 {t("orderDetail.update.apply")}
               </button>
             ) : null}
             {button.kind === "update" || (!model.scripted && order.update.status === "APPLIED") ? (
-              <button type="submit" name="action" value="submit" formAction={order.urls.submit} className={styles.primary} disabled={(button.kind === "update" && !button.enabled) || model.busy}>
+              <button type="submit" name="action" value="submit" formAction={order.urls.submit} className={`${ui.button} ${ui.primary}`} disabled={(button.kind === "update" && !button.enabled) || model.busy}>
                 {t("orderDetail.update.submit")}
               </button>
             ) : null}

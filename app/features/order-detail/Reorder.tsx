@@ -3,6 +3,7 @@ import { CsrfField } from "../../components/CsrfField.tsx";
 import { useT } from "../../i18n.ts";
 import type { ReorderLine } from "../../../server/modules/orders/reorder.ts";
 import type { ReorderView } from "./reorder-view.ts";
+import ui from "../../components/ui/ui.module.css";
 import styles from "./order-detail.module.css";
 
 export type ReorderOutcome = { ok: true; lines: ReorderLine[] } | { ok: false; error: "modeNotAvailable" };
@@ -63,7 +64,7 @@ export function Reorder({ view, outcome }: { view: ReorderView; outcome: Reorder
             </tbody>
           </table>
           <p>
-            <a className={styles.primary} href={view.urls.cart}>
+            <a className={`${ui.button} ${ui.primary}`} href={view.urls.cart}>
               {t("reorder.viewCart")}
             </a>
           </p>
@@ -72,7 +73,7 @@ export function Reorder({ view, outcome }: { view: ReorderView; outcome: Reorder
         <form method="post" action={view.urls.self}>
           <CsrfField />
           <p>{t("reorder.lead", { code: view.code, mode })}</p>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={`${ui.button} ${ui.primary}`}>
             {t("reorder.confirm")}
           </button>
         </form>

@@ -1,3 +1,4 @@
+import { oneOf } from "#domain/one-of.ts";
 import type { ApprovalOutcome } from "#domain/approval-outcome.ts";
 import type { BookingMode } from "#domain/booking-modes.ts";
 import type { OrderStatus } from "#domain/order-status.ts";
@@ -86,7 +87,7 @@ export interface OrderDetailView {
 const NOTICES: readonly UpdateNotice[] = ["applied", "submitted", "refused", "noChanges", "inProgress", "notUpdatable", "failed"];
 
 export function updateNoticeOf(value: string | null): UpdateNotice | null {
-  return NOTICES.find((n) => n === value) ?? null;
+  return oneOf(NOTICES, value);
 }
 
 /** Marks history entries that repeat the status before them: the ERP took a change of the order. */

@@ -5,6 +5,7 @@ import { CsrfField } from "../../components/CsrfField.tsx";
 import { useT } from "../../i18n.ts";
 import { EXPORT_FORM_ID } from "./HistoryTable.tsx";
 import type { OrderHistoryView } from "./order-history-view.ts";
+import ui from "../../components/ui/ui.module.css";
 import styles from "./order-history.module.css";
 
 const FORMATS = ["xlsx", "pdf", "csv"] as const;
@@ -59,7 +60,7 @@ export function ExportPanel({ view, form }: { view: OrderHistoryView; form: NonN
               ))}
             </select>
           </label>
-          <button type="submit" className={styles.primary}>
+          <button type="submit" className={`${ui.button} ${ui.primary}`}>
             {t("orderHistory.export.submit")}
           </button>
         </div>
@@ -75,7 +76,7 @@ export function ExportPanel({ view, form }: { view: OrderHistoryView; form: NonN
             <input type="checkbox" name="sendToAsmAgent" value="true" />
             {t("orderHistory.pdfSend.me")}
           </label>
-          <button type="submit" formAction={form.sendAction} className={styles.secondary}>
+          <button type="submit" formAction={form.sendAction} className={`${ui.button} ${ui.secondary}`}>
             {t("orderHistory.pdfSend.submit")}
           </button>
         </fieldset>

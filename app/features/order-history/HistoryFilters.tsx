@@ -5,6 +5,7 @@ import type { MessageKey } from "#domain/i18n/index.ts";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import type { OrderHistoryView } from "./order-history-view.ts";
+import ui from "../../components/ui/ui.module.css";
 import styles from "./order-history.module.css";
 
 function statusLabel(option: string): MessageKey {
@@ -118,7 +119,7 @@ export function HistoryFilters({ view }: { view: OrderHistoryView }) {
         />
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={busy}>
           {t("orderHistory.apply")}
         </button>
         <a href={`${view.basePath}?${historyQuery({ ...params, statuses: [], customerUids: [], searchCode: "", page: 1 })}`}>{t("orderHistory.reset")}</a>

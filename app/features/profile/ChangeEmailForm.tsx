@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { canSubmitChangeEmail } from "#domain/change-email.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
@@ -54,6 +54,25 @@ export function ChangeEmailForm({ api, action, currentEmail, initialErrors = {},
     (fields.password ? passwordRef : emailRef).current?.focus();
   }
 
+  /** One required field with its label and the server's message under it; typing clears that message. */
+  const field = (f: { name: "password" | "newEmail"; id: string; ref: RefObject<HTMLInputElement | null>; type: string; autoComplete: string; value: string; set: (value: string) => void }) => (
+    <FormField id={f.id} label={t(f.name === "password" ? "profile.changeEmail.password" : "profile.changeEmail.newEmail")} required error={errors[f.name]}>
+      <input
+        ref={f.ref}
+        {...fieldIds(f.id, errors[f.name], false)}
+        className={styles.input}
+        type={f.type}
+        name={f.name}
+        autoComplete={f.autoComplete}
+        required
+        value={f.value}
+        onChange={(e) => {
+          f.set(e.currentTarget.value);
+          setErrors((prev) => ({ ...prev, [f.name]: undefined }));
+        }}
+      />
+    </FormField>
+  );
   const passwordId = `${idPrefix}-password`;
   const emailId = `${idPrefix}-new-email`;
   return (
@@ -63,38 +82,8 @@ export function ChangeEmailForm({ api, action, currentEmail, initialErrors = {},
       <p className={styles.note}>{t("profile.changeEmail.intro")}</p>
       <p className={styles.note}>{t("profile.changeEmail.current", { email: currentEmail })}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <FormField id={passwordId} label={t("profile.changeEmail.password")} required error={errors.password}>
-        <input
-          ref={passwordRef}
-          {...fieldIds(passwordId, errors.password, false)}
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setErrors((prev) => ({ ...prev, password: undefined }));
-          }}
-        />
-      </FormField>
-      <FormField id={emailId} label={t("profile.changeEmail.newEmail")} required error={errors.newEmail}>
-        <input
-          ref={emailRef}
-          {...fieldIds(emailId, errors.newEmail, false)}
-          className={styles.input}
-          type="email"
-          name="newEmail"
-          autoComplete="email"
-          required
-          value={newEmail}
-          onChange={(e) => {
-            setNewEmail(e.currentTarget.value);
-            setErrors((prev) => ({ ...prev, newEmail: undefined }));
-          }}
-        />
-      </FormField>
+      {field({ name: "password", id: passwordId, ref: passwordRef, type: "password", autoComplete: "current-password", value: password, set: setPassword })}
+      {field({ name: "newEmail", id: emailId, ref: emailRef, type: "email", autoComplete: "email", value: newEmail, set: setNewEmail })}
       <div className={styles.actions}>
         {/* Before the script runs the browser posts the form, so the button cannot wait for typing. */}
         <Button type="submit" isDisabled={hydrated && (!ready || pending)} focusableWhenDisabled={pending}>
