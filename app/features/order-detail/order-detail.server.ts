@@ -3,21 +3,12 @@ import { data, redirect } from "react-router";
 import { calendarCountryOf, CALENDAR_TIME_ZONES, formatIsoDate } from "#domain/business-days.ts";
 import { isDeliveryMethodCode } from "#domain/delivery-methods.ts";
 import { translate } from "#domain/i18n/index.ts";
-import { formatMoney } from "#domain/money.ts";
 import { sizeGrid } from "#domain/order-grid.ts";
-import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
+import { sitePath } from "#domain/sites.ts";
 import type { LoaderArgs } from "../../load-context.ts";
-import { regionView } from "../../../server/modules/addresses/regions.ts";
-import { addressDisplayLines } from "#domain/addresses/address-display.ts";
-import { countryName } from "#domain/addresses/countries.ts";
-import type { OrderDetails } from "../../../server/modules/orders/order-details.ts";
+import { orderAddressLines, orderMoney } from "../orders/order-view.server.ts";
 import type { OrderPage } from "../../../server/modules/orders/order-page.ts";
 import { markUpdates, rowUnitPrice, updateNoticeOf, type GridCellView, type OrderDetailView, type OrderPartView } from "./order-detail-view.ts";
-
-function addressLines(address: OrderDetails["deliveryAddress"], language: Language): string[] {
-  if (!address) return [];
-  return addressDisplayLines({ ...address, regionName: regionView(address.regionIso, language)?.name ?? null, countryName: countryName(address.countryIso, language) });
-}
 
 /** `shipDates`: partner sites show the desired ship and cancel dates a dealer chose; consumers chose none. */
 function partsOf(page: OrderPage, money: (minor: number | null) => string, locale: string, productHref: (code: string) => string, shipDates: boolean): OrderPartView[] {
@@ -76,8 +67,7 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
     throw data(null, { status: 404 });
   }
   const order = page.details;
-  const currency = isCurrency(order.currency) ? order.currency : ctx.site.defaultCurrency;
-  const money = (minor: number | null) => (minor === null || ctx.user?.pricesHidden ? "N/A" : formatMoney({ amount: minor, currency }, ctx.locale));
+  const { money } = orderMoney(ctx, order.currency);
   const timeZone = CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)];
   const when = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const day = new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone });
@@ -94,7 +84,7 @@ export async function loadOrderDetail({ request, params, context }: LoaderArgs):
     purchaseNumber: order.purchaseNumber,
     comment: order.comment,
     payments: order.payments.map((p) => ({ kind: p.kind, reference: p.displayReference, amount: money(p.amountMinor) })),
-    address: addressLines(order.deliveryAddress, ctx.language),
+    address: orderAddressLines(order.deliveryAddress, ctx.language),
     deliveryMethod: order.deliveryMethodCode !== null && isDeliveryMethodCode(order.deliveryMethodCode) ? translate(ctx.language, `checkout.delivery.method.${order.deliveryMethodCode}`) : null,
     parts: partsOf(page, money, ctx.locale, (productCode) => at(`/p/${encodeURIComponent(productCode)}`), ctx.site.b2b),
     totals: {

@@ -2,9 +2,9 @@ import { exportErrorOf } from "#domain/order-export-selection.ts";
 import { redirect } from "react-router";
 import { CALENDAR_TIME_ZONES, calendarCountryOf, formatIsoDate, todayIn } from "#domain/business-days.ts";
 import { createTranslator } from "#domain/i18n/index.ts";
-import { formatMoney } from "#domain/money.ts";
+import { orderMoney } from "../orders/order-view.server.ts";
 import { HISTORY_SORTS, HISTORY_TABS, historyQuery, historyStatusOptions } from "#domain/order-history-filters.ts";
-import { isCurrency, sitePath } from "#domain/sites.ts";
+import { sitePath } from "#domain/sites.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import type { HistoryRowView, OrderHistoryView } from "./order-history-view.ts";
 
@@ -19,8 +19,7 @@ export async function loadOrderHistory({ request, context }: LoaderArgs): Promis
   const { openRejectPopupByCode: _popup, ...params } = data.params;
   const href = (query: string) => `${basePath}?${query}`;
   const timeZone = CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)];
-  const money = (minor: number, currency: string) =>
-    user.pricesHidden ? "N/A" : formatMoney({ amount: minor, currency: isCurrency(currency) ? currency : ctx.site.defaultCurrency }, ctx.locale);
+  const money = (minor: number, currency: string) => orderMoney(ctx, currency).money(minor);
   const t = createTranslator(ctx.language);
   const showCustomer = data.customers.length > 1;
   const rows: HistoryRowView[] = data.rows.map((r) => ({

@@ -1,24 +1,15 @@
 import { data, redirect } from "react-router";
 import { calendarCountryOf, CALENDAR_TIME_ZONES, formatIsoDate, todayIn } from "#domain/business-days.ts";
 import { isDeliveryMethodCode } from "#domain/delivery-methods.ts";
-import { formatMoney, toAnalyticsNumber } from "#domain/money.ts";
+import { toAnalyticsNumber } from "#domain/money.ts";
 import { createTranslator } from "#domain/i18n/index.ts";
 import { formatReplenishmentDate, REPLENISHMENT_DATE_FORMATS } from "#domain/replenishment.ts";
 import { replenishmentText } from "#domain/replenishment-text.ts";
-import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
+import { sitePath } from "#domain/sites.ts";
 import { isTradeShowDestination, TRADE_SHOW_DESTINATION_LABELS } from "#domain/trade-show.ts";
 import type { LoaderArgs } from "../../load-context.ts";
-import { regionView } from "../../../server/modules/addresses/regions.ts";
-import { addressDisplayLines } from "#domain/addresses/address-display.ts";
-import { countryName } from "#domain/addresses/countries.ts";
-import type { OrderDetails } from "../../../server/modules/orders/order-details.ts";
+import { orderAddressLines, orderMoney } from "./order-view.server.ts";
 import type { OrderConfirmationView } from "./order-confirmation-view.ts";
-
-/** An address as the checkout showed it (region and country named in the page's language), one line each; none for no address. */
-function addressLines(address: OrderDetails["deliveryAddress"], language: Language): string[] {
-  if (!address) return [];
-  return addressDisplayLines({ ...address, regionName: regionView(address.regionIso, language)?.name ?? null, countryName: countryName(address.countryIso, language) });
-}
 
 /** `{context}/checkout/orderConfirmation/{code}`: the order just placed, for its orderer (and unit). */
 export async function loadOrderConfirmation({ request, params, context }: LoaderArgs): Promise<OrderConfirmationView> {
@@ -27,8 +18,7 @@ export async function loadOrderConfirmation({ request, params, context }: Loader
   if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);
   const order = await context.services.orders.orderDetails(ctx, params.code ?? "");
   if (!order) throw data(null, { status: 404 });
-  const currency = isCurrency(order.currency) ? order.currency : ctx.site.defaultCurrency;
-  const money = (minor: number | null) => (minor === null || ctx.user?.pricesHidden ? "N/A" : formatMoney({ amount: minor, currency }, ctx.locale));
+  const { currency, money } = orderMoney(ctx, order.currency);
   const lines = order.parts.flatMap((p) => p.lines);
   const t = createTranslator(ctx.language);
   const format = REPLENISHMENT_DATE_FORMATS[ctx.site.id];
@@ -42,8 +32,8 @@ export async function loadOrderConfirmation({ request, params, context }: Loader
     // The day in the site's calendar, as the order history and detail show it.
     placedAt: formatIsoDate(todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], order.placedAt), ctx.locale),
     // The trade-show form's phone is part of the delivery (the book's addresses keep theirs to themselves here).
-    address: [...addressLines(order.deliveryAddress, ctx.language), ...(order.tradeShowDelivery && order.deliveryAddress?.phone ? [order.deliveryAddress.phone] : [])],
-    billingAddress: addressLines(order.billingAddress, ctx.language),
+    address: [...orderAddressLines(order.deliveryAddress, ctx.language), ...(order.tradeShowDelivery && order.deliveryAddress?.phone ? [order.deliveryAddress.phone] : [])],
+    billingAddress: orderAddressLines(order.billingAddress, ctx.language),
     salesRep: order.salesRep,
     purchaseNumber: order.purchaseNumber,
     comment: order.comment,
