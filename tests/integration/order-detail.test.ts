@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { orderEntries, orderEvents, orders, stockLevels, variants } from "../../server/db/schema/index.ts";
+import { orderEntries, orderEvents, orders, stockLevels, users, variants } from "../../server/db/schema/index.ts";
 import { LOCAL_ERP_MAX_LINE_QUANTITY } from "../../server/integrations/erp/local-order-intake.ts";
 import { accountCopies } from "../support/checkout-fixtures.ts";
 import { activeCartLines, cartFixtures, emptyCartsOf, type FixtureVariant } from "../support/cart-fixtures.ts";
@@ -49,6 +49,12 @@ describe.each(DB_TARGETS)("order detail, prebooking updates and reorder on %s", 
     const [unitBuyer] = await accountCopies(db(), DEALER, "detail-unit-", 1);
     const colleague = await TestClient.signedIn(server().baseUrl, "/partner", unitBuyer!);
     expect((await colleague.page(orderPath(code))).res.status).toBe(200);
+    // Placed by an agent for the dealer: the dealer reads "for you", a colleague the dealer's name.
+    const [agent] = await db().select({ id: users.id, name: users.name }).from(users).where(eq(users.email, "agent@example.com"));
+    await db().update(orders).set({ placedById: agent!.id }).where(eq(orders.id, id));
+    expect((await client.page(orderPath(code))).html).toContain(`Placed by agent ${agent!.name} for you`);
+    expect((await colleague.page(orderPath(code))).html).toContain(`Placed by agent ${agent!.name} for Megan Alvarez`);
+    await db().update(orders).set({ placedById: null }).where(eq(orders.id, id));
     // A sub-order's code opens its part of the summary order's page.
     const [sub] = await db().select({ code: orders.code }).from(orders).where(eq(orders.parentId, id));
     const toPart = await client.get(orderPath(sub!.code));

@@ -56,9 +56,16 @@ export interface OrderDetails {
   totalMinor: number;
   /** One part per delivery target for a summary order, else the order itself. */
   parts: OrderPart[];
+  orderer: { id: number; name: string; email: string };
+  /** Who placed it when not the orderer (an agent or sales rep for the customer). */
+  placedBy: { id: number; name: string } | null;
+  /** The ERP's message when it refused the order or its change. */
+  erpMessage: string | null;
 }
 
 const salesRep = alias(users, "sales_rep");
+const orderer = alias(users, "orderer");
+const placer = alias(users, "placer");
 
 /**
  * An order as its confirmation shows it, to whoever may reach it (order-access.ts); anyone else
@@ -96,8 +103,15 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
       totalMinor: orders.totalMinor,
       desiredShipDate: orders.desiredShipDate,
       cancelDate: orders.cancelDate,
+      ordererName: orderer.name,
+      ordererEmail: orderer.email,
+      placedById: orders.placedById,
+      placedByName: placer.name,
+      erpMessage: orders.erpMessage,
     })
     .from(orders)
+    .innerJoin(orderer, eq(orderer.id, orders.userId))
+    .leftJoin(placer, eq(placer.id, orders.placedById))
     .leftJoin(salesRep, and(eq(salesRep.email, orders.salesRepUid), eq(salesRep.kind, "salesrep")))
     .where(and(eq(orders.code, code), visible));
   if (!order || order.parentId !== null) return null;
@@ -113,9 +127,11 @@ export async function orderDetails(ctx: RequestContext, code: string): Promise<O
     orderLineRows(ctx.db, ctx.language, withLines.map((p) => p.id)),
     ctx.db.select({ kind: orderPayments.kind, amountMinor: orderPayments.amountMinor, displayReference: orderPayments.displayReference }).from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id)),
   ]);
-  const { salesRepUid, salesRepName, ...rest } = order;
+  const { salesRepUid, salesRepName, ordererName, ordererEmail, placedById, placedByName, ...rest } = order;
   return {
     ...rest,
+    orderer: { id: order.userId, name: ordererName, email: ordererEmail },
+    placedBy: placedById !== null && placedById !== order.userId && placedByName !== null ? { id: placedById, name: placedByName } : null,
     salesRep: salesRepUid === null ? null : { uid: salesRepUid, name: salesRepName },
     payments,
     parts: withLines.map((p) => ({

@@ -34,7 +34,6 @@ export interface OrderPage {
 const actor = alias(users, "actor");
 const subOrder = alias(orders, "sub_order");
 const agent = alias(users, "agent");
-const placer = alias(users, "placer");
 
 function entryNumbersOf(entries: readonly { partCode: string; upc: string; entryNumber: number }[]): Record<string, Record<string, number>> {
   const byPart: Record<string, Record<string, number>> = {};
@@ -46,15 +45,9 @@ function entryNumbersOf(entries: readonly { partCode: string; upc: string; entry
 export async function orderPage(ctx: RequestContext, code: string): Promise<OrderPage | null> {
   const visible = await findVisibleOrder(ctx, code);
   if (!visible) return null;
-  const [details, state, people, history, canDecide] = await Promise.all([
+  const [details, state, history, canDecide] = await Promise.all([
     orderDetails(ctx, code),
     readUpdateState(ctx.db, visible.id, ctx.now),
-    ctx.db
-      .select({ name: users.name, email: users.email, placedById: orders.placedById, placedBy: placer.name, erpMessage: orders.erpMessage })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(placer, eq(placer.id, orders.placedById))
-      .where(eq(orders.id, visible.id)),
     ctx.db
       .select({ status: orderEvents.status, at: orderEvents.at, actorName: actor.name, agentName: agent.name, comment: orderEvents.comment })
       .from(orderEvents)
@@ -64,13 +57,12 @@ export async function orderPage(ctx: RequestContext, code: string): Promise<Orde
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     canDecideOrder(ctx, visible),
   ]);
-  const person = people[0];
-  if (!details || !state || !person) return null;
+  if (!details || !state) return null;
   return {
     details,
-    orderer: { name: person.name, email: person.email },
-    placedBy: person.placedById !== null && person.placedById !== visible.userId ? person.placedBy : null,
-    erpMessage: person.erpMessage,
+    orderer: { name: details.orderer.name, email: details.orderer.email },
+    placedBy: details.placedBy?.name ?? null,
+    erpMessage: details.erpMessage,
     update: updateAnswer(state),
     entryNumbers: entryNumbersOf(state.entries),
     history,
