@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, foreignKey, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { LIST_KINDS } from "../../../domain/lists.ts";
 import { BOOKING_MODES } from "../../../domain/booking-modes.ts";
 import { sites, units, users } from "./accounts.ts";
 import { sessions } from "./security.ts";
@@ -8,6 +9,10 @@ import { products, variants } from "./catalog.ts";
 
 export const bookingMode = pgEnum("booking_mode", BOOKING_MODES);
 export const cartStatus = pgEnum("cart_status", ["active", "ordered"]);
+/** What a cart row is (decision 0056): the cart, the quick order, a saved bag or a saved cart. */
+export const cartKind = pgEnum("cart_kind", LIST_KINDS);
+/** A saved cart made from an uploaded CSV file: uploading until its job has written it. */
+export const listImportStatus = pgEnum("list_import_status", ["uploading", "finished", "failed"]);
 
 /**
  * A customer's cart: one active cart per user, unit, site and booking mode, kept across
@@ -32,6 +37,19 @@ export const carts = pgTable(
     mode: bookingMode().notNull(),
     currency: text().notNull(),
     status: cartStatus().notNull().default("active"),
+    /** Decision 0056: the one cart and the one quick order per owner and mode; any number of saved bags and saved carts. */
+    kind: cartKind().notNull().default("cart"),
+    /** Saved bags and saved carts: the name the owner gave, a description, and when it was saved. */
+    name: text(),
+    description: text(),
+    savedAt: timestamp({ withTimezone: true }),
+    /** A deleted saved bag or saved cart, kept so that Undo can bring it back until it is purged. */
+    deletedAt: timestamp({ withTimezone: true }),
+    /** Who made the list when it was not the owner: a sales rep preparing a saved bag for a customer. */
+    createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** A saved cart imported from a CSV file: its job's state and per-line report. */
+    importStatus: listImportStatus(),
+    importReport: jsonb(),
     version: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,8 +58,10 @@ export const carts = pgTable(
   (t) => [
     // coalesce: consumers have no unit, and NULLs would never collide in a unique index.
     uniqueIndex("carts_one_active_idx")
-      .on(t.userId, sql`coalesce(${t.unitId}, 0)`, t.siteId, t.mode)
-      .where(sql`${t.status} = 'active'`),
+      .on(t.userId, sql`coalesce(${t.unitId}, 0)`, t.siteId, t.mode, t.kind)
+      .where(sql`${t.status} = 'active' and ${t.kind} in ('cart', 'quickOrder')`),
+    index("carts_saved_lists_idx").on(t.userId, t.siteId, t.kind).where(sql`${t.kind} in ('savedBag', 'savedCart')`),
+    check("carts_saved_name_check", sql`${t.kind} not in ('savedBag', 'savedCart') or ${t.name} is not null`),
     index("carts_unit_idx").on(t.unitId),
     // One cart per anonymous session (a visitor cannot open more).
     uniqueIndex("carts_one_guest_idx").on(t.guestSessionHash),
@@ -92,3 +112,38 @@ export const cartEntries = pgTable(
     check("cart_entries_target_check", sql`(${t.deliveryTargetCode} is null) = (${t.deliveryYear} is null)`),
   ],
 );
+
+/**
+ * Products a list holds without quantities yet (decision 0056): the quick-order toggle and the
+ * add-by-material-id box put a product here, and the page shows its whole size grid at zero.
+ * `removed` hides it (the page's Remove) so that Undo can bring it back.
+ */
+export const listProducts = pgTable(
+  "list_products",
+  {
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    removed: boolean().notNull().default(false),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+/**
+ * The state of a list before an import or a pasted list changed it (one per list, the latest):
+ * "Undo import" puts it back while the list's version is still the one the import left.
+ */
+export const listSnapshots = pgTable("list_snapshots", {
+  cartId: integer()
+    .primaryKey()
+    .references(() => carts.id, { onDelete: "cascade" }),
+  /** The list's version right after the import: Undo applies only while nothing changed since. */
+  version: integer().notNull(),
+  entries: jsonb().notNull(),
+  products: jsonb().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
+import type { ListKind } from "../../../domain/lists.ts";
 import { isCurrency, type Currency } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { carts } from "../../db/schema/index.ts";
@@ -16,12 +17,15 @@ export type ActiveCartResult = { ok: true; cart: CartRef } | { ok: false; reason
 const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version };
 
 /**
- * The active cart of the session's user, unit, site and booking mode, created on first use.
+ * The active cart (or quick order, decision 0056) of the session's user, unit, site and booking mode, created on first use.
  * Usually one statement (the cart exists). Race-safe: two requests creating it at once both end
  * with the same row (the partial unique index `carts_one_active_idx` lets one insert through, the
  * other reads it after the insert found the conflict).
  */
-export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "site" | "now">): Promise<ActiveCartResult> {
+export async function activeCart(
+  ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "site" | "now">,
+  kind: Extract<ListKind, "cart" | "quickOrder"> = "cart",
+): Promise<ActiveCartResult> {
   const user = ctx.user;
   if (!user) return { ok: false, reason: "signedOut" };
   const mode = ctx.bookingMode;
@@ -40,6 +44,7 @@ export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "book
             eq(carts.siteId, ctx.site.id),
             eq(carts.mode, mode),
             eq(carts.status, "active"),
+            eq(carts.kind, kind),
           ),
         )
     )[0];
@@ -47,7 +52,7 @@ export async function activeCart(ctx: Pick<RequestContext, "db" | "user" | "book
     (
       await ctx.db
         .insert(carts)
-        .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency, createdAt: ctx.now, updatedAt: ctx.now })
+        .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, kind, currency, createdAt: ctx.now, updatedAt: ctx.now })
         .onConflictDoNothing()
         .returning(cartColumns)
     )[0];

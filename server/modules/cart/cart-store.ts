@@ -55,6 +55,7 @@ const lockOwned = compiledStatement<{ version: number }>(
         eq(carts.siteId, sql.placeholder("siteId")),
         eq(carts.mode, sql.placeholder("mode")),
         eq(carts.status, "active"),
+        eq(carts.kind, "cart"),
       ),
     )
     .returning({ version: carts.version }),

@@ -50,7 +50,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
     from carts c
     join cart_entries ce on ce.cart_id = c.id and not ce.deleted
     left join prices pr on pr.product_id = ce.product_id and pr.currency = ${currency}
-    where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active'`;
+    where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active' and c.kind = 'cart'`;
   const result =
     options.recent === false
       ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total from (${lines}) l`)

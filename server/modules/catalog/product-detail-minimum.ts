@@ -30,6 +30,7 @@ export async function programMinimum(ctx: RequestContext, materialId: number): P
         eq(carts.siteId, ctx.site.id),
         eq(carts.mode, "GCP"),
         eq(carts.status, "active"),
+        eq(carts.kind, "cart"),
       ),
     );
   return programmeMinimumOf(true, Number(held?.quantity ?? 0));
