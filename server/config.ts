@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
 import path from "node:path";
 import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
@@ -69,6 +70,10 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CART_FILTER_ID_MAX_LENGTH: z.coerce.number().int().min(3).max(40).default(20),
+  /** Decision 0056: lines a list (quick order, bag, saved bag, saved cart) holds at most. */
+  LIST_MAX_LINES: z.coerce.number().int().min(10).max(100_000).default(DEFAULT_LIST_MAX_LINES),
+  /** Products `addFromAllPages` adds from one search or category result at most. */
+  LIST_ADD_ALL_MAX: z.coerce.number().int().min(1).max(2_000).default(200),
   ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
   PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -177,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cart: {
       /** Longest text the cart's filter-by-material-id input takes (shopping-flow §9: default 20). */
       filterIdMaxLength: e.CART_FILTER_ID_MAX_LENGTH,
+    },
+    lists: {
+      maxLines: e.LIST_MAX_LINES,
+      addAllMax: e.LIST_ADD_ALL_MAX,
     },
     erp: {
       /** How long the local ERP adapter takes per price simulation. */

@@ -12,6 +12,7 @@ import type { PricingPort } from "./integrations/erp/pricing-port.ts";
 import type { OrderIntakePort } from "./integrations/erp/order-intake-port.ts";
 import type { WalletPort } from "./integrations/wallet/port.ts";
 import type { PriceQuoteCache } from "./modules/pricing/quote-cache.ts";
+import type { CartRef } from "./modules/cart/active-cart.ts";
 
 export type { AccountKind } from "../domain/account-kinds.ts";
 
@@ -67,6 +68,12 @@ export interface RequestContext {
   bookingMode: BookingMode | null;
   /** The active cart of that mode as the session last saw it; checked when used (decision 0018). */
   sessionCartId?: number | null;
+  /**
+   * The list a request works on when it is not the session's cart (decision 0056): the quick
+   * order or a saved bag, resolved and authorized by server/modules/lists before the cart's
+   * services run on it.
+   */
+  list?: CartRef | null;
   /** The session is in trade-show mode (decision 0028); only ever true for accounts that may use it. */
   tradeShow?: boolean;
   locale: string;

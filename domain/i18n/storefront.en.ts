@@ -1,3 +1,4 @@
+import { listsEn } from "./areas/lists.en.ts";
 import { listingEn } from "./areas/listing.en.ts";
 import { companySwitchEn } from "./areas/company-switch.en.ts";
 import { listingFiltersEn } from "./areas/listing-filters.en.ts";
@@ -28,6 +29,7 @@ import { dealerPriceEn } from "./areas/dealer-price.en.ts";
 export const enStorefront = {
   ...listingEn,
   ...companySwitchEn,
+  ...listsEn,
   ...listingFiltersEn,
   ...productEn,
   ...searchEn,

@@ -1,3 +1,4 @@
+import { listsEs } from "./areas/lists.es.ts";
 import type { enStorefront } from "./storefront.en.ts";
 import { listingEs } from "./areas/listing.es.ts";
 import { companySwitchEs } from "./areas/company-switch.es.ts";
@@ -32,6 +33,7 @@ import { dealerPriceEs } from "./areas/dealer-price.es.ts";
 export const esStorefront = {
   ...listingEs,
   ...companySwitchEs,
+  ...listsEs,
   ...listingFiltersEs,
   ...productEs,
   ...searchEs,

@@ -1,3 +1,4 @@
+import { listsJa } from "./areas/lists.ja.ts";
 import type { enStorefront } from "./storefront.en.ts";
 import { listingJa } from "./areas/listing.ja.ts";
 import { companySwitchJa } from "./areas/company-switch.ja.ts";
@@ -29,6 +30,7 @@ import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
 export const jaStorefront = {
   ...listingJa,
   ...companySwitchJa,
+  ...listsJa,
   ...listingFiltersJa,
   ...productJa,
   ...searchJa,

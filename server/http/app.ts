@@ -21,6 +21,7 @@ import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { bookingRoutes } from "../modules/cart/booking-routes.ts";
 import { cartReadRoutes } from "../modules/cart/cart-read-routes.ts";
 import { cartRoutes } from "../modules/cart/cart-routes.ts";
+import { listEditRoutes } from "../modules/cart/list-edit-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     notificationRoutes,
     bookingRoutes,
     cartRoutes,
+    listEditRoutes,
     cartReadRoutes,
     cartPriceRoutes,
     voucherRoutes,

@@ -73,8 +73,9 @@ function priceUpdateBody(ctx: RequestContext, update: PriceUpdate, money: CartMo
 
 /** Customer prices of the cart from the ERP, through a job the page polls (decision 0019). */
 export const cartPriceRoutes: SiteRoutes = async (app) => {
-  app.post(
-    "/cart/updatePrices",
+  // The bag is the cart seen with the list tools (decision 0056): the same run answers both.
+  for (const url of ["/cart/updatePrices", "/bag/updatePrices"]) app.post(
+    url,
     {
       schema: {
         tags: ["cart"],

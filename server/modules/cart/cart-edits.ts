@@ -1,11 +1,13 @@
 import { translate } from "../../../domain/i18n/index.ts";
 import type { RequestContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { resolveVariants } from "./cart-line-input.ts";
 import { CartRefusal, type CartResult, productIdOf, refusalToResult, shopperCart, STALE_CART } from "./cart-service.ts";
 import { deleteAllLines, hideProductLines, lockCart, reviveProductLines, storedLineByNumber, writeLines } from "./cart-store.ts";
 import { type CartView, type CartViewOptions, loadCartView } from "./cart-view.ts";
 import { type UnitDeliveryTarget, unitDeliveryTargets, targetKey } from "./booking-windows.ts";
 import { quantityToAdd } from "../../../domain/cart-lines.ts";
+import { clearHeld, hasVisibleLines, releaseHeld, reviveHeld } from "../lists/held-products.ts";
 
 type Target = { code: string; year: number } | null;
 
@@ -41,16 +43,27 @@ export async function hideOrRevive(
     await refuseClosedTarget(ctx, cart.mode, target);
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockCart(tx, cart.id, ctx.now);
-      const changed =
-        action === "remove"
-          ? await hideProductLines(tx, cart.id, productId, target, ctx.now)
-          : await reviveProductLines(tx, cart.id, productId, target, ctx.now);
+      const changed = action === "remove" ? await hideProduct(tx, cart.id, productId, target, ctx.now) : await reviveProduct(tx, cart.id, productId, target, ctx.now);
       if (changed === 0) throw new CartRefusal(action === "remove" ? NO_SUCH_PRODUCT : { kind: "notFound", message: "There is nothing to restore." });
       return { ok: true as const, value: await loadCartView(ctx, tx, { ...cart, version: locked.version }, options) };
     });
   } catch (error) {
     return refusalToResult(error);
   }
+}
+
+/**
+ * Hides a product's lines; a list's product held without quantities (decision 0056) is released
+ * too when nothing of it is left to show, so it does not come back as an empty grid.
+ */
+async function hideProduct(tx: DbOrTx, cartId: number, productId: number, target: Target, now: Date): Promise<number> {
+  const hidden = await hideProductLines(tx, cartId, productId, target, now);
+  const stillShown = target !== null && (await hasVisibleLines(tx, cartId, productId));
+  return hidden + (stillShown ? 0 : await releaseHeld(tx, cartId, [productId]));
+}
+
+async function reviveProduct(tx: DbOrTx, cartId: number, productId: number, target: Target, now: Date): Promise<number> {
+  return (await reviveProductLines(tx, cartId, productId, target, now)) + (await reviveHeld(tx, cartId, productId));
 }
 
 export interface EntryUpdate {
@@ -106,6 +119,7 @@ export async function clearCart(ctx: RequestContext): Promise<CartResult<{ versi
   const version = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx, cart.id, ctx.now);
     await deleteAllLines(tx, cart.id);
+    await clearHeld(tx, cart.id);
     return locked.version;
   });
   return { ok: true, value: { version } };

@@ -26,9 +26,14 @@ export function cartPagePath(req: FastifyRequest, forceValidation = false): stri
  * Answers a refused cart change. The cart page's calls also get a `redirectUrl` header to the
  * cart with every problem shown, where the page then goes (account-and-ordering §7, §8).
  */
-export function sendCartFailure(req: FastifyRequest, reply: FastifyReply, failure: CartFailure, options: { redirect?: boolean } = {}): FastifyReply {
+export function sendCartFailure(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  failure: CartFailure,
+  options: { redirect?: boolean; /** Another list's page (decision 0056) instead of the cart's. */ redirectUrl?: string } = {},
+): FastifyReply {
   reply.header("cache-control", "private, no-store");
-  if (options.redirect && failure.kind !== "signedOut") reply.header("redirectUrl", cartPagePath(req, true));
+  if (options.redirect && failure.kind !== "signedOut") reply.header("redirectUrl", options.redirectUrl ?? cartPagePath(req, true));
   if (failure.kind === "signedOut" && isBrowserFormPost(req)) return reply.redirect(sitePath(req.site, "/login"), 303);
   const message = "message" in failure ? failure.message : (MESSAGES[failure.kind] ?? "The cart could not be changed.");
   const errors = "errors" in failure ? failure.errors : [];

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { type AddLineStatus, quantityToAdd } from "../../../domain/cart-lines.ts";
 import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -46,6 +46,7 @@ export const EMPTY_BASKET: CartFailure = { kind: "notFound", message: "Your bask
  * Checkout, payment and vouchers use `sessionCart`: a visitor signs in to check out.
  */
 export async function shopperCart(ctx: RequestContext, options: { create?: boolean } = {}): Promise<CartResult<CartRef>> {
+  if (ctx.list) return { ok: true, value: ctx.list };
   if (!isGuestShopper(ctx)) return sessionCart(ctx);
   const cart = await guestCart(ctx, options.create === true);
   return cart ? { ok: true, value: cart } : fail(EMPTY_BASKET);
@@ -53,6 +54,7 @@ export async function shopperCart(ctx: RequestContext, options: { create?: boole
 
 /** The booking mode of the cart a change works on: the session's, or STOCK for a visitor's basket. */
 function cartModeOf(ctx: RequestContext) {
+  if (ctx.list) return ctx.list.mode;
   return isGuestShopper(ctx) ? GUEST_CART_MODE : ctx.bookingMode;
 }
 
@@ -150,9 +152,12 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   const [found, targets] = await Promise.all([resolveVariants(ctx.db, lines.map((l) => l.upc)), cartDeliveryTargets(ctx, ctx.db, mode)]);
   const refused = checkLines(mode, lines, found, targets, ctx.language);
   if (refused) return fail(refused);
-  const remembered = ctx.sessionCartId ?? null;
+  // A list (decision 0056) was resolved and authorized by its route; it is locked by id below.
+  const remembered = ctx.list ? null : (ctx.sessionCartId ?? null);
   let cart: CartRef;
-  if (remembered !== null) {
+  if (ctx.list) {
+    cart = ctx.list;
+  } else if (remembered !== null) {
     // Checked by the locking update below; the version comes from there.
     cart = { id: remembered, mode, currency: ctx.site.defaultCurrency, version: 0 };
   } else {
@@ -163,7 +168,7 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   // A dealer's change is quoted before anything is written (decision 0048): refused with 503 when
   // the ERP cannot price it, never committed with an error answer.
   if (priceSourceOf(ctx) === "quote") await quoteChangedCart(ctx, cart, lines, found, options.add);
-  if (remembered === null && ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
+  if (remembered === null && !ctx.list && ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
   const owner = ctx.user ? { userId: ctx.user.id, unitId: ctx.user.unitId, siteId: ctx.site.id, mode } : null;
 
   const result = await ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
@@ -238,8 +243,9 @@ export function refusalToResult(error: unknown): CartResult<never> {
   throw error;
 }
 
-/** The base product of a code, for removal and undo. */
+/** The base product of a code (or, on the lists' toggles, a material id), for removal and undo. */
 export async function productIdOf(db: DbOrTx, code: string): Promise<number | null> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, code)).limit(1);
+  const byMaterial = /^\d{1,15}$/.test(code) ? eq(products.materialId, Number(code)) : undefined;
+  const [row] = await db.select({ id: products.id }).from(products).where(byMaterial ? or(eq(products.code, code), byMaterial) : eq(products.code, code)).limit(1);
   return row?.id ?? null;
 }

@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { ListPage } from "../../../domain/lists.ts";
+import { isCurrency, sitePath } from "../../../domain/sites.ts";
+import type { RequestContext } from "../../context.ts";
+import { carts } from "../../db/schema/index.ts";
+import { activeCart, type CartRef } from "../cart/active-cart.ts";
+import type { CartFailure } from "../cart/cart-line-input.ts";
+import type { CartResult } from "../cart/cart-service.ts";
+
+/**
+ * The pages whose calls share the cart's endpoints (decision 0056): `{context}/cart/…`,
+ * `/quickOrder/…`, `/bag/…` and `/savedBag/{code}/…` answer the same quantity, removal, undo,
+ * clear and totals calls, each on its own list.
+ */
+export const LIST_ROUTE_PREFIXES = ["/cart", "/quickOrder", "/bag", "/savedBag/:listCode"] as const;
+export type ListRoutePrefix = (typeof LIST_ROUTE_PREFIXES)[number];
+
+export const PAGE_OF_PREFIX: Record<ListRoutePrefix, ListPage> = {
+  "/cart": "cart",
+  "/quickOrder": "quickOrder",
+  "/bag": "unifiedShoppingBag",
+  "/savedBag/:listCode": "savedBag",
+};
+
+/** Where a list's page lives: `{context}/quickOrder`, `{context}/savedBag/{code}`. */
+export function listPagePath(site: RequestContext["site"], page: ListPage, code?: string | number | null): string {
+  if (page === "savedBag") return sitePath(site, `/savedBag/${encodeURIComponent(String(code ?? ""))}`);
+  return sitePath(site, page === "unifiedShoppingBag" ? "/bag" : `/${page}`);
+}
+
+const NOT_FOUND: CartFailure = { kind: "notFound", message: "This list does not exist." };
+/** The quick order, the bag and saved bags are the partner sites' tools; the consumer site has the cart only. */
+const PARTNER_ONLY: CartFailure = { kind: "notFound", message: "This page does not exist on this site." };
+
+/** A saved bag of the session's user and unit on this site, not deleted; null otherwise (a foreign code reads as unknown). */
+export async function ownedSavedBag(ctx: RequestContext, code: string, options: { includeDeleted?: boolean } = {}): Promise<CartRef | null> {
+  const user = ctx.user;
+  if (!user || !/^\d{1,9}$/.test(code)) return null;
+  const [row] = await ctx.db
+    .select({ id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, Number(code)),
+        eq(carts.kind, "savedBag"),
+        eq(carts.userId, user.id),
+        sql`coalesce(${carts.unitId}, 0) = ${user.unitId ?? 0}`,
+        eq(carts.siteId, ctx.site.id),
+        eq(carts.status, "active"),
+        options.includeDeleted ? undefined : isNull(carts.deletedAt),
+      ),
+    );
+  if (!row) return null;
+  return { ...row, currency: isCurrency(row.currency) ? row.currency : ctx.site.defaultCurrency };
+}
+
+/**
+ * The context a list page's call runs in: the request's own for the cart and the bag (the bag is
+ * the cart with the list tools), or one carrying the quick order or the saved bag as `ctx.list`.
+ * Signed out, on the consumer site, or not the caller's list: refused before anything is read.
+ */
+export async function listContext(ctx: RequestContext, page: ListPage, code?: string): Promise<CartResult<RequestContext>> {
+  if (page === "cart") return { ok: true, value: ctx };
+  if (!ctx.user) return { ok: false, failure: { kind: "signedOut" } };
+  if (!ctx.site.b2b) return { ok: false, failure: PARTNER_ONLY };
+  if (page === "unifiedShoppingBag") return { ok: true, value: ctx };
+  if (page === "quickOrder") {
+    const found = await activeCart(ctx, "quickOrder");
+    if (!found.ok) return { ok: false, failure: found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" } };
+    return { ok: true, value: { ...ctx, list: found.cart } };
+  }
+  const bag = code === undefined ? null : await ownedSavedBag(ctx, code);
+  return bag ? { ok: true, value: { ...ctx, list: bag } } : { ok: false, failure: NOT_FOUND };
+}
