@@ -22,6 +22,8 @@ import { bookingRoutes } from "../modules/cart/booking-routes.ts";
 import { cartReadRoutes } from "../modules/cart/cart-read-routes.ts";
 import { cartRoutes } from "../modules/cart/cart-routes.ts";
 import { listEditRoutes } from "../modules/cart/list-edit-routes.ts";
+import { listRoutes } from "../modules/lists/list-routes.ts";
+import { listReadRoutes } from "../modules/lists/list-read-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     bookingRoutes,
     cartRoutes,
     listEditRoutes,
+    listRoutes,
+    listReadRoutes,
     cartReadRoutes,
     cartPriceRoutes,
     voucherRoutes,

@@ -99,6 +99,6 @@ export async function guestBaskets(db: Db): Promise<string[][]> {
 export async function activeCartLines(db: Db, email: string): Promise<string[]> {
   const rows = await db.execute<{ line: string }>(sql`
     select v.upc || '=' || ce.quantity as line from cart_entries ce join carts c on c.id = ce.cart_id join variants v on v.id = ce.variant_id
-    join users u on u.id = c.user_id where u.email = ${email} and c.status = 'active' and not ce.deleted order by v.upc`);
+    join users u on u.id = c.user_id where u.email = ${email} and c.status = 'active' and c.kind = 'cart' and not ce.deleted order by v.upc`);
   return rows.rows.map((r) => r.line);
 }

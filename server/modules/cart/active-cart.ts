@@ -12,7 +12,7 @@ export interface CartRef {
   version: number;
 }
 
-export type ActiveCartResult = { ok: true; cart: CartRef } | { ok: false; reason: "signedOut" | "noBookingMode" };
+export type ActiveCartResult = { ok: true; cart: CartRef } | { ok: false; reason: "signedOut" | "noBookingMode" | "none" };
 
 const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version };
 
@@ -25,6 +25,7 @@ const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, 
 export async function activeCart(
   ctx: Pick<RequestContext, "db" | "user" | "bookingMode" | "site" | "now">,
   kind: Extract<ListKind, "cart" | "quickOrder"> = "cart",
+  options: { create?: boolean } = {},
 ): Promise<ActiveCartResult> {
   const user = ctx.user;
   if (!user) return { ok: false, reason: "signedOut" };
@@ -56,6 +57,10 @@ export async function activeCart(
         .onConflictDoNothing()
         .returning(cartColumns)
     )[0];
+  if (options.create === false) {
+    const found = await find();
+    return found ? { ok: true, cart: { ...found, currency: isCurrency(found.currency) ? found.currency : currency } } : { ok: false, reason: "none" };
+  }
   const row = (await find()) ?? (await create()) ?? (await find());
   if (!row) throw new Error(`active cart of user ${user.id} in ${mode} neither created nor found`);
   return { ok: true, cart: { ...row, currency: isCurrency(row.currency) ? row.currency : currency } };

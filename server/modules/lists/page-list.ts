@@ -59,13 +59,14 @@ export async function ownedSavedBag(ctx: RequestContext, code: string, options: 
  * the cart with the list tools), or one carrying the quick order or the saved bag as `ctx.list`.
  * Signed out, on the consumer site, or not the caller's list: refused before anything is read.
  */
-export async function listContext(ctx: RequestContext, page: ListPage, code?: string): Promise<CartResult<RequestContext>> {
+export async function listContext(ctx: RequestContext, page: ListPage, code?: string, options: { create?: boolean } = {}): Promise<CartResult<RequestContext>> {
   if (page === "cart") return { ok: true, value: ctx };
   if (!ctx.user) return { ok: false, failure: { kind: "signedOut" } };
   if (!ctx.site.b2b) return { ok: false, failure: PARTNER_ONLY };
   if (page === "unifiedShoppingBag") return { ok: true, value: ctx };
   if (page === "quickOrder") {
-    const found = await activeCart(ctx, "quickOrder");
+    const found = await activeCart(ctx, "quickOrder", options);
+    if (!found.ok && found.reason === "none") return { ok: false, failure: NOT_FOUND };
     if (!found.ok) return { ok: false, failure: found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" } };
     return { ok: true, value: { ...ctx, list: found.cart } };
   }
