@@ -11,6 +11,7 @@ import * as cms from "./modules/cms/service.ts";
 import * as product from "./modules/catalog/product-detail.ts";
 import * as productPage from "./modules/cms/product-page.ts";
 import * as cartPage from "./modules/cart/cart-page.ts";
+import * as lists from "./modules/lists/list-page.ts";
 import * as bookingWindows from "./modules/cart/booking-windows.ts";
 import * as checkoutPage from "./modules/checkout/checkout-page.ts";
 import * as orders from "./modules/orders/order-details.ts";
@@ -40,6 +41,7 @@ export const services = {
   product,
   productPage,
   cartPage,
+  lists,
   bookingWindows,
   checkoutPage,
   orders,

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ListPage } from "#domain/lists.ts";
 import { cartControls } from "#domain/cart-controls.ts";
 import { hasCartFilter } from "#domain/cart-filter.ts";
 import { programmeShortfalls } from "#domain/programme-minimum.ts";
@@ -46,10 +47,15 @@ export interface CartPageProps {
   guest?: boolean;
   /** The removal the URL names (the no-script Remove form's answer), with its Undo form (decision 0042). */
   undo?: EmptiedCartUndo | null;
+  /** The list the page shows (decision 0056); the quick order, the bag and saved bags add their tools and title. */
+  page?: ListPage;
+  title?: string;
+  tools?: ReactNode;
+  submit?: { action: string; label: string } | null;
 }
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
@@ -84,6 +90,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const busy = edits.recalc.busy || removals.pending || bulk.pending;
   const filtered = hasCartFilter(location.filters);
   const prebooking = view.mode === "PREBOOKING";
+  // Vouchers and the ERP's order summary belong to the cart (the bag is the cart); other lists are not ordered as they are.
+  const ordersAsCart = page === "cart" || page === "unifiedShoppingBag";
   // A GCP cart names the products below the programme minimum, as typed (decision 0042).
   const shortfalls =
     view.mode === "GCP"
@@ -121,7 +129,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
-        <h1>{t("cartPage.title")}</h1>
+        <h1>{title ?? t("cartPage.title")}</h1>
         {controls.modeNote ? <p className={styles.modeNote}>{t(`cartPage.mode.${view.mode}`)}</p> : null}
       </header>
       {initial.forceValidation ? <Alert tone="error">{t("cartPage.forceValidation")}</Alert> : null}
@@ -129,6 +137,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       {/* Until a removal on this page brings its own notices. */}
       {undo && removals.removals === 0 ? <EmptiedCartUndoNotice undo={undo} csrfToken={csrfToken} /> : null}
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
+      {tools}
       <div className={styles.layout}>
         <div className={styles.main}>
           <CartToolbar cartPath={cartPath} location={location} controls={controls} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
@@ -151,7 +160,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
               </span>
             </p>
             <div className={styles.subHeaderActions}>
-              {prebooking ? (
+              {prebooking && ordersAsCart ? (
                 <Button variant="secondary" onPress={() => setSummaryOpen(true)}>
                   {t("cartPage.summary.open")}
                 </Button>
@@ -164,6 +173,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 zeroItems={() => zeroQuantityItems(inView.section, inView.shown, edits.edits)}
                 filtered={filtered ? { shown: inView.filteredMaterials, total: new Set(view.items.filter((i) => !removals.removed.has(i.key)).map((i) => i.materialId)).size } : null}
                 onShowAll={() => location.setFilters({})}
+                submit={submit ? { ...submit, csrfToken } : null}
               />
             </div>
           </StickySubHeader>
@@ -215,13 +225,13 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         </div>
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
           <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
-          {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} />}
+          {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : ordersAsCart ? <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} /> : null}
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
         </aside>
       </div>
       <CopyToMonthsDialog item={copyFor} targets={view.bookableTargets} edits={edits.edits} pending={bulk.pending} onClose={() => setCopyFor(null)} onApply={bulk.send} />
       <ChooseQuantityDialog item={chooseFor} items={shownItems} pending={bulk.pending} onClose={() => setChooseFor(null)} onApply={bulk.send} />
-      {prebooking ? <OrderSummaryDialog api={api} isOpen={summaryOpen} onClose={() => setSummaryOpen(false)} /> : null}
+      {prebooking && ordersAsCart ? <OrderSummaryDialog api={api} isOpen={summaryOpen} onClose={() => setSummaryOpen(false)} /> : null}
     </div>
   );
 }

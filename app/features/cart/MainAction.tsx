@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { LazyModal } from "../../components/ui/LazyModal.tsx";
@@ -23,8 +23,14 @@ export function MainAction({
   zeroItems,
   filtered,
   onShowAll,
+  submit = null,
 }: {
   checkoutHref: string;
+  /**
+   * A list's own next step instead of Checkout (decision 0056): the quick order's "Add to cart",
+   * a form that posts to `action` (without script too), after the same warnings.
+   */
+  submit?: { action: string; label: string; csrfToken: string } | null;
   modified: boolean;
   busy: boolean;
   onApply: () => void;
@@ -36,6 +42,7 @@ export function MainAction({
   const [warning, setWarning] = useState<Warning>(null);
   const [zero, setZero] = useState<CartItemView[]>([]);
   const [filteredDue, setFilteredDue] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!filteredDue) return;
@@ -49,7 +56,8 @@ export function MainAction({
   const proceed = (from: Warning) => {
     setWarning(null);
     if (from !== "filtered" && filtered) return setFilteredDue(true);
-    window.location.assign(checkoutHref);
+    if (submit) form.current?.submit();
+    else window.location.assign(checkoutHref);
   };
 
   const startCheckout = () => {
@@ -68,6 +76,21 @@ export function MainAction({
         <Button onPress={onApply} isDisabled={busy} aria-busy={busy || undefined}>
           {busy ? t("cartPage.applying") : t("cartPage.apply")}
         </Button>
+      ) : submit ? (
+        <form
+          ref={form}
+          method="post"
+          action={submit.action}
+          onSubmit={(e) => {
+            e.preventDefault();
+            startCheckout();
+          }}
+        >
+          <input type="hidden" name="CSRFToken" value={submit.csrfToken} />
+          <button type="submit" className={styles.checkout}>
+            {submit.label}
+          </button>
+        </form>
       ) : (
         <a
           href={checkoutHref}

@@ -4,11 +4,12 @@
  * this arranges (one item per product, per delivery target in PREBOOKING).
  */
 import type { BookingMode } from "#domain/booking-modes.ts";
-import type { ProductType } from "#domain/cart-filter.ts";
+import { productTypeOf, type ProductType } from "#domain/cart-filter.ts";
 import type { Language } from "#domain/sites.ts";
 import { madeToOrder } from "#domain/stock-wording.ts";
 import { itemKey, targetKey, type CartItemView, type CartPageView, type ColourRow, type DeliveryTargetView, type SizeCell, type VoucherView } from "./cart-view.ts";
 import type { CartPageVariant } from "../../../server/modules/cart/cart-page.ts";
+import type { HeldProduct } from "../../../server/modules/lists/held-products.ts";
 
 /** The fields of a stored cart line the page uses (server CartLineView has them). */
 export interface PageLine {
@@ -53,6 +54,11 @@ export interface CartViewInput {
   /** The cart's amounts as its totals compute them (decision 0019). */
   money: { subtotalMinor: number; voucherDiscountMinor: number; totalMinor: number };
   variants: readonly PageVariant[];
+  /**
+   * A list's products held without quantities (decision 0056): an item each, its grid at zero, in
+   * PREBOOKING under `heldTarget` (the first open delivery target) so it can be filled in.
+   */
+  held?: readonly HeldProduct[];
   silhouetteNames: Readonly<Record<string, string>>;
   language: Language;
   priceVisible: boolean;
@@ -126,6 +132,30 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
       firstEntry: Math.min(...lines.map((l) => l.entryNumber)),
       unitPrice: first.unitPriceMinor,
     };
+  });
+
+  const firstOpen = input.targets.find((t) => t.open) ?? null;
+  const heldTarget = input.mode === "PREBOOKING" && firstOpen ? { code: firstOpen.code, year: firstOpen.year, name: targetName(firstOpen.code, firstOpen.year, firstOpen.names) } : null;
+  (input.held ?? []).forEach((h, n) => {
+    const variants = variantsOf.get(h.productId) ?? [];
+    items.push({
+      key: itemKey(h.productCode, heldTarget),
+      baseProductCode: h.productCode,
+      materialId: String(h.materialId),
+      name: h.productName,
+      url: input.productUrl(h.productCode),
+      image: input.imageUrl(h.productCode, h.colourCode),
+      productType: productTypeOf(h.silhouetteProductType),
+      league: h.leagueCode,
+      silhouette: { code: h.silhouetteCode, name: input.silhouetteNames[h.silhouetteCode] ?? h.silhouetteCode },
+      target: heldTarget,
+      seasonCollection: null,
+      ...grid(variants, []),
+      madeToOrder: madeToOrder(input.mode, variants.some((v) => v.gcp)),
+      // After every line: held products come last, in the order they were added.
+      firstEntry: 1_000_000 + n,
+      unitPrice: h.msrpMinor,
+    });
   });
 
   // Season tabs: the delivery targets holding lines, in the unit's ship order.

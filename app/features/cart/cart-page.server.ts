@@ -2,7 +2,8 @@
  * The cart page's loader: reads the state from the URL and the cart of the session's booking
  * mode from the cart services (in-process), and arranges it for the page (cart-page-view.ts).
  */
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import type { ListPage } from "#domain/lists.ts";
 import { cartControls, type CartControls } from "#domain/cart-controls.ts";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
 import { translate } from "#domain/i18n/index.ts";
@@ -10,7 +11,9 @@ import { formatMoney } from "#domain/money.ts";
 import { formatVoucherPercent } from "#domain/vouchers.ts";
 import { isCurrency, sitePath, type Language } from "#domain/sites.ts";
 import { productImageUrl } from "../../../server/modules/catalog/featured.ts";
-import type { RemovedQuery } from "../../../server/modules/cart/cart-page.ts";
+import type { CartPageRead, RemovedQuery } from "../../../server/modules/cart/cart-page.ts";
+import type { CartResult } from "../../../server/modules/cart/cart-service.ts";
+import { listPagePath } from "../../../server/modules/lists/page-list.ts";
 import type { RestorableRemoval } from "../../../server/modules/cart/cart-store.ts";
 import type { LoaderArgs } from "../../load-context.ts";
 import { parseCartSort, type CartSort } from "./cart-items.ts";
@@ -19,6 +22,10 @@ import type { CartPageView, EmptiedCartUndo } from "./cart-view.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
 
 export interface CartPageData {
+  /** Which list the page shows (decision 0056): the cart, the quick order, the bag or a saved bag. */
+  page: ListPage;
+  /** The quick order is not opened yet: the page shows its introduction. */
+  intro: boolean;
   view: CartPageView | { kind: "empty"; mode: string };
   /**
    * The removal `?removed=` names, while it is the cart's latest change: "… was removed. Undo" as a
@@ -92,15 +99,27 @@ function undoOf(removed: RestorableRemoval | null, cartPath: string, language: L
   };
 }
 
-export async function loadCartPage({ request, context }: LoaderArgs): Promise<CartPageData> {
+/** The read of the page's list: the cart's own, or a list's through the lists module; null: a quick order not opened yet. */
+async function readList(args: LoaderArgs, page: ListPage, code: string | undefined, removed: RemovedQuery | null): Promise<CartResult<CartPageRead | null>> {
+  const { ctx, services } = args.context;
+  if (page === "cart") return services.cartPage.cartPage(ctx, { removed });
+  const read = await services.lists.listPage(ctx, page, code, { removed });
+  if (!read.ok) return read;
+  return { ok: true, value: read.value.kind === "list" ? read.value.read : null };
+}
+
+export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", code?: string): Promise<CartPageData> {
+  const { request, context } = args;
   const { ctx } = context;
   const url = new URL(request.url);
-  const cartPath = sitePath(ctx.site, "/cart");
+  const cartPath = listPagePath(ctx.site, page, code);
   // Partner sites are sign-in only; on the consumer site a visitor sees their basket (decision 0041).
   const guest = !ctx.user && !ctx.site.b2b;
   if (!ctx.user && !guest) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   const idMaxLength = ctx.deps.config.cart.filterIdMaxLength;
   const base = {
+    page,
+    intro: false,
     cartPath,
     checkoutHref: sitePath(ctx.site, "/checkout"),
     shopHref: sitePath(ctx.site, "/"),
@@ -108,16 +127,19 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     idMaxLength,
     guest,
   };
-  const read = await context.services.cartPage.cartPage(ctx, { removed: removedOf(url) });
+  const read = await readList(args, page, code, removedOf(url));
   if (!read.ok) {
     if (read.failure.kind === "noCart") return { ...base, undo: null, view: { kind: "noCart", reason: "noBookingMode" } };
+    // Another user's saved bag, or a list tool on the consumer site: not found, like an unknown one.
+    if (page !== "cart" && read.failure.kind === "notFound") throw data(null, { status: 404 });
     // A visitor who has not added anything has no basket yet.
     if (guest && read.failure.kind === "notFound") return { ...base, undo: null, view: { kind: "empty", mode: "STOCK" } };
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   }
-  const { view: cart, variants, silhouetteNames, money, priceSource, removed } = read.value;
+  if (read.value === null) return { ...base, intro: true, undo: null, view: { kind: "empty", mode: ctx.bookingMode ?? "STOCK" } };
+  const { view: cart, variants, silhouetteNames, money, priceSource, removed, held } = read.value;
   const undo = undoOf(removed, cartPath, ctx.language);
-  if (cart.lines.length === 0) return { ...base, undo, view: { kind: "empty", mode: cart.cart.mode } };
+  if (cart.lines.length === 0 && held.length === 0) return { ...base, undo, view: { kind: "empty", mode: cart.cart.mode } };
   const currency = isCurrency(cart.cart.currency) ? cart.cart.currency : ctx.site.defaultCurrency;
   const format = (minor: number) => formatMoney({ amount: minor, currency }, ctx.locale);
   const view = buildCartView({
@@ -129,10 +151,12 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     totals: cart.totals,
     money,
     variants,
+    held,
     silhouetteNames,
     language: ctx.language,
     priceVisible: !(ctx.user?.pricesHidden ?? false),
-    pollPrices: priceSource === "erp",
+    // The ERP's price run is the cart's (and so the bag's); the other lists show list prices.
+    pollPrices: priceSource === "erp" && (page === "cart" || page === "unifiedShoppingBag"),
     skipStockLimits: ctx.user?.kind === "promo",
     vouchers: money.vouchers.map((v) => ({
       code: v.code,

@@ -55,4 +55,8 @@ export const listsEn = {
   "lists.negotiation": "Some products have no price yet: ask your sales representative for an offer before you check out.",
   "lists.zeroQuantity.title": "Products without quantities",
   "lists.zeroQuantity.item": "Add a quantity",
+  "lists.error.failed": "That did not work. Please try again.",
+  "lists.corrected": "Some quantities were reduced to what can be ordered:",
+  "lists.corrected.line": "{upc}: {requested} asked, {quantity} added",
+  "lists.savedBag.title": "Saved bag: {name}",
 } as const;

@@ -57,4 +57,8 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.negotiation": "Algunos productos aún no tienen precio: pida una oferta a su representante de ventas antes de finalizar la compra.",
   "lists.zeroQuantity.title": "Productos sin cantidades",
   "lists.zeroQuantity.item": "Agregue una cantidad",
+  "lists.error.failed": "No funcionó. Inténtelo de nuevo.",
+  "lists.corrected": "Algunas cantidades se redujeron a lo que se puede pedir:",
+  "lists.corrected.line": "{upc}: {requested} pedidas, {quantity} agregadas",
+  "lists.savedBag.title": "Bolsa guardada: {name}",
 };

@@ -57,4 +57,8 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.negotiation": "価格が未設定の商品があります。購入手続きの前に営業担当者に見積もりを依頼してください。",
   "lists.zeroQuantity.title": "数量のない商品",
   "lists.zeroQuantity.item": "数量を入力してください",
+  "lists.error.failed": "処理できませんでした。もう一度お試しください。",
+  "lists.corrected": "一部の数量を注文可能な数に減らしました：",
+  "lists.corrected.line": "{upc}：{requested}件中{quantity}件を追加",
+  "lists.savedBag.title": "保存済みバッグ：{name}",
 };

@@ -61,8 +61,8 @@ export async function ownedSavedBag(ctx: RequestContext, code: string, options: 
  */
 export async function listContext(ctx: RequestContext, page: ListPage, code?: string, options: { create?: boolean } = {}): Promise<CartResult<RequestContext>> {
   if (page === "cart") return { ok: true, value: ctx };
-  if (!ctx.user) return { ok: false, failure: { kind: "signedOut" } };
   if (!ctx.site.b2b) return { ok: false, failure: PARTNER_ONLY };
+  if (!ctx.user) return { ok: false, failure: { kind: "signedOut" } };
   if (page === "unifiedShoppingBag") return { ok: true, value: ctx };
   if (page === "quickOrder") {
     const found = await activeCart(ctx, "quickOrder", options);

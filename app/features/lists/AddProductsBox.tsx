@@ -1,0 +1,115 @@
+import { useId, useState } from "react";
+import { useT } from "../../i18n.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { storeGlobalAlerts, type GlobalAlert } from "./global-alerts.ts";
+import { postListJson, type PasteAnswer } from "./list-api.ts";
+import styles from "./lists.module.css";
+
+/**
+ * Type or paste material ids (decision 0056): "Check list" shows what the list would become
+ * (lines, products without quantities, skipped rows), "Add" writes it and the page reloads with
+ * the outcome and an "Undo import". Without script the form posts the text and the server adds
+ * it at once.
+ */
+export function AddProductsBox({ listPath, listName, csrfToken, deliveryTargetAndYear }: { listPath: string; listName: string; csrfToken: string; deliveryTargetAndYear: string | null }) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [preview, setPreview] = useState<PasteAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const action = `${listPath}/api/pasteMaterials`;
+
+  const send = async (asPreview: boolean) => {
+    if (text.trim() === "") return setError(t("lists.addBox.empty"));
+    setPending(true);
+    setError(null);
+    const answer = await postListJson<PasteAnswer>(action, csrfToken, { text, preview: asPreview, deliveryTargetAndYear: deliveryTargetAndYear ?? undefined });
+    setPending(false);
+    if (answer.kind !== "ok") return setError(answer.message ?? t("lists.error.failed"));
+    if (asPreview) return setPreview(answer.body);
+    const alerts: GlobalAlert[] = [
+      { kind: "info", message: t("lists.paste.done", { count: answer.body.lines.length }), action: answer.body.undoUrl ? { label: t("lists.undoImport"), url: answer.body.undoUrl } : undefined },
+    ];
+    if (answer.body.skipped.length > 0) alerts.push({ kind: "skippedMaterials", message: t("lists.paste.skipped"), details: answer.body.skipped.map((s) => `${t("lists.paste.row", { row: s.row, text: s.text })} — ${s.message}`) });
+    if (answer.body.corrected.length > 0) alerts.push({ kind: "correctedVariantQuantities", message: t("lists.corrected"), details: answer.body.corrected.map((c) => t("lists.corrected.line", { upc: c.upc, requested: c.requested, quantity: c.quantity })) });
+    storeGlobalAlerts(window.localStorage, listPath, alerts);
+    window.location.assign(listPath);
+  };
+
+  return (
+    <section className={styles.addBox} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.addBoxTitle}>
+        {t("lists.addBox.title")}
+      </h2>
+      <form
+        method="post"
+        action={action}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(preview === null);
+        }}
+      >
+        <input type="hidden" name="CSRFToken" value={csrfToken} />
+        {deliveryTargetAndYear ? <input type="hidden" name="deliveryTargetAndYear" value={deliveryTargetAndYear} /> : null}
+        <label htmlFor={`${id}-text`} className={styles.label}>
+          {t("lists.addBox.label")}
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t("lists.addBox.hint")}
+        </p>
+        <textarea
+          id={`${id}-text`}
+          name="text"
+          rows={4}
+          className={styles.textarea}
+          value={text}
+          aria-describedby={`${id}-hint`}
+          readOnly={preview !== null}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {preview ? <PastePreview preview={preview} /> : null}
+        <div className={styles.addBoxActions}>
+          {preview ? (
+            <>
+              <Button type="submit" isDisabled={pending}>
+                {t("lists.addBox.confirm", { list: listName })}
+              </Button>
+              <Button variant="secondary" isDisabled={pending} onPress={() => setPreview(null)}>
+                {t("lists.addBox.cancel")}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" isDisabled={pending}>
+              {t("lists.addBox.preview")}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PastePreview({ preview }: { preview: PasteAnswer }) {
+  const t = useT();
+  return (
+    <div className={styles.preview} role="status">
+      <p>{t("lists.paste.found", { count: preview.lines.length })}</p>
+      {preview.held.length > 0 ? <p>{t("lists.paste.held", { count: preview.held.length })}</p> : null}
+      {preview.skipped.length > 0 ? (
+        <>
+          <p className={styles.previewSkipped}>{t("lists.paste.skipped")}</p>
+          <ul>
+            {preview.skipped.map((s) => (
+              <li key={`${s.row}-${s.reason}`}>
+                {t("lists.paste.row", { row: s.row, text: s.text })} — {s.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
