@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CART_FILTER_ID_MAX_LENGTH: z.coerce.number().int().min(3).max(40).default(20),
+  ORDER_FORM_MAX_PRODUCTS: z.coerce.number().int().min(1).max(200).default(50),
   ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
   PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -178,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Longest text the cart's filter-by-material-id input takes (shopping-flow §9: default 20). */
       filterIdMaxLength: e.CART_FILTER_ID_MAX_LENGTH,
     },
+    /** Most products one order form holds (decision 0059). */
+    orderForm: { maxProducts: e.ORDER_FORM_MAX_PRODUCTS },
     erp: {
       /** How long the local ERP adapter takes per price simulation. */
       pricingDelayMs: e.ERP_PRICING_DELAY_MS,
