@@ -51,6 +51,25 @@ describe.each(DB_TARGETS)("order form on %s", (target) => {
     expect(body?.errorMessage).toBe("Please sign in to continue.");
   });
 
+  it("is on all four sites in their languages for signed-in users, and a keyword search lists the catalogue search's products", async () => {
+    const sites = [
+      { contextPath: "", email: "shopper@example.com", title: "Order form · " },
+      { contextPath: "/jp/partner", email: "jp.dealer@example.com", title: "オーダーフォーム · " },
+      { contextPath: "/mx/partner", email: "mx.dealer@example.com", title: "Formulario de pedido · " },
+    ];
+    for (const site of sites) {
+      const client = await TestClient.signedIn(server().baseUrl, site.contextPath, site.email);
+      const { res, html } = await client.page(`${site.contextPath}/orderForm`);
+      expect(res.status, site.contextPath).toBe(200);
+      expect(html).toContain('id="orderFormContainer"');
+      expect(html).toContain(`<title>${site.title}`);
+    }
+    const dealer = await dealerIn("STOCK");
+    const { html } = await dealer.page(`${PAGE}?text=${encodeURIComponent(fx.other.productName)}`);
+    expect(html).toMatch(/\d+ products? found/);
+    expect(html).toContain(`name="selected" value="${fx.other.productCode}"`);
+  });
+
   it("finds products by material id, UPC or code in the order typed, says which ids found nothing, and sanitises the text", async () => {
     const dealer = await dealerIn("STOCK");
     const typed = `${fx.other.upc}; <b>${fx.plenty.materialId}</b>, nothing-here`;
@@ -94,7 +113,10 @@ describe.each(DB_TARGETS)("order form on %s", (target) => {
 
     // Adds to what is there; above the stock only what is left is added.
     const low = await dealer.postJson(ADD, { cartEntries: [entry(fx.plenty.upc, 1), entry(fx.low.upc, fx.low.stock + 5)] });
-    expect(await low.json()).toMatchObject({ statusCode: "lowStock", lines: expect.arrayContaining([expect.objectContaining({ productCode: fx.low.upc, quantityAdded: fx.low.stock })]) });
+    expect(await low.json()).toMatchObject({
+      statusCode: "lowStock",
+      lines: expect.arrayContaining([expect.objectContaining({ productCode: fx.low.upc, quantityAdded: fx.low.stock })]),
+    });
     expect(await lines()).toContain(`STOCK:${fx.plenty.upc}@-=4`);
   });
 

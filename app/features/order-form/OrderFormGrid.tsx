@@ -97,7 +97,11 @@ export function OrderFormGrid({ grid, mode, targets, skipStockLimits }: OrderFor
             quantities={quantities}
             madeToOrder={madeToOrder(mode, p.gcp)}
             price={showPrices ? (p.unitPrice ? t("orderForm.grid.pricePerCap", { price: p.unitPrice.formattedValue }) : t("orderForm.grid.noPrice")) : null}
-            total={showPrices && p.unitPrice ? t("orderForm.grid.productTotal", { count: items, amount: money(items * p.unitPrice.value) }) : t("orderForm.grid.productItems", { count: items })}
+            total={
+              showPrices && p.unitPrice
+                ? t("orderForm.grid.productTotal", { count: items, amount: money(items * p.unitPrice.value) })
+                : t("orderForm.grid.productItems", { count: items })
+            }
             onEdit={(cell, raw) => {
               const next = applyQuantityInput(raw, cell, noStockLimit);
               setQuantities((prev) => ({ ...prev, [cell.upc]: next }));

@@ -49,7 +49,14 @@ export function OrderFormProductGrid({ product, quantities, madeToOrder, price, 
       </div>
       <div className={grid.block}>
         <div className={grid.frame} data-overflow-back={overflow.back || undefined} data-overflow-forward={overflow.forward || undefined}>
-          <div ref={ref} className={grid.scroll} role="region" aria-label={t("cartPage.grid.label", { name: product.name })} aria-describedby={scrolls ? hintId : undefined} tabIndex={0}>
+          <div
+            ref={ref}
+            className={grid.scroll}
+            role="region"
+            aria-label={t("cartPage.grid.label", { name: product.name })}
+            aria-describedby={scrolls ? hintId : undefined}
+            tabIndex={0}
+          >
             <table className={grid.grid}>
               <thead>
                 <tr>

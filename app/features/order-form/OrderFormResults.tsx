@@ -31,6 +31,36 @@ export function OrderFormResults({ results, text, ids, checked, maxProducts, onT
   const shown = new Set(items.map((i) => i.code));
   const atMax = checked.length >= maxProducts;
   const canCreate = canCreateOrderForm(checked.length, maxProducts);
+  const createBar =
+    items.length > 0 || checked.length > 0 ? (
+      <Form method="get" id={CREATE_FORM_ID} className={styles.createBar} aria-label={t("orderForm.create")}>
+        {text !== "" ? <input type="hidden" name="text" value={text} /> : null}
+        {ids !== "" ? <input type="hidden" name="ids" value={ids} /> : null}
+        {checked
+          .filter((code) => !shown.has(code))
+          .map((code) => (
+            <input key={code} type="hidden" name="selected" value={code} />
+          ))}
+        <p className={styles.checkedCount} role="status">
+          {t("orderForm.checked", { count: checked.length })}
+          {atMax ? ` ${t("orderForm.checked.max", { max: maxProducts })}` : ""}
+        </p>
+        {hydrated && checked.length > 0 ? (
+          <Button variant="secondary" onPress={onClear}>
+            {t("orderForm.uncheckAll")}
+          </Button>
+        ) : null}
+        {/* Without script the server decides: no checked id, no grid. */}
+        <Button type="submit" isDisabled={hydrated && !canCreate} aria-describedby={hydrated && !canCreate ? "order-form-create-hint" : undefined}>
+          {t("orderForm.create")}
+        </Button>
+        {hydrated && !canCreate ? (
+          <p id="order-form-create-hint" className={styles.hint}>
+            {t("orderForm.create.hint")}
+          </p>
+        ) : null}
+      </Form>
+    ) : null;
   return (
     <>
       {results.kind !== "none" ? (
@@ -41,10 +71,13 @@ export function OrderFormResults({ results, text, ids, checked, maxProducts, onT
           <p role="status">
             {items.length === 0 ? t("orderForm.results.none") : t("orderForm.results.count", { count: results.kind === "keyword" ? results.total : items.length })}
           </p>
-          {results.kind === "keyword" && results.total > items.length ? <p className={styles.hint}>{t("orderForm.results.more", { shown: items.length, total: results.total })}</p> : null}
+          {results.kind === "keyword" && results.total > items.length ? (
+            <p className={styles.hint}>{t("orderForm.results.more", { shown: items.length, total: results.total })}</p>
+          ) : null}
           {results.kind === "ids" && results.unmatched.length > 0 ? (
             <p className={styles.unmatched}>{t("orderForm.results.unmatched", { ids: results.unmatched.join(", ") })}</p>
           ) : null}
+          {createBar}
           <ul className={styles.resultList}>
             {items.map((item) => {
               const on = checked.includes(item.code);
@@ -75,35 +108,7 @@ export function OrderFormResults({ results, text, ids, checked, maxProducts, onT
           </ul>
         </section>
       ) : null}
-      {items.length > 0 || checked.length > 0 ? (
-        <Form method="get" id={CREATE_FORM_ID} className={styles.createBar} aria-label={t("orderForm.create")}>
-          {text !== "" ? <input type="hidden" name="text" value={text} /> : null}
-          {ids !== "" ? <input type="hidden" name="ids" value={ids} /> : null}
-          {checked
-            .filter((code) => !shown.has(code))
-            .map((code) => (
-              <input key={code} type="hidden" name="selected" value={code} />
-            ))}
-          <p className={styles.checkedCount} role="status">
-            {t("orderForm.checked", { count: checked.length })}
-            {atMax ? ` ${t("orderForm.checked.max", { max: maxProducts })}` : ""}
-          </p>
-          {hydrated && checked.length > 0 ? (
-            <Button variant="secondary" onPress={onClear}>
-              {t("orderForm.uncheckAll")}
-            </Button>
-          ) : null}
-          {/* Without script the server decides: no checked id, no grid. */}
-          <Button type="submit" isDisabled={hydrated && !canCreate} aria-describedby={hydrated && !canCreate ? "order-form-create-hint" : undefined}>
-            {t("orderForm.create")}
-          </Button>
-          {hydrated && !canCreate ? (
-            <p id="order-form-create-hint" className={styles.hint}>
-              {t("orderForm.create.hint")}
-            </p>
-          ) : null}
-        </Form>
-      ) : null}
+      {results.kind === "none" ? createBar : null}
     </>
   );
 }

@@ -13,10 +13,7 @@ import type { LoaderArgs } from "../../load-context.ts";
 /** Products one keyword search lists; more means the buyer should narrow the words. */
 const KEYWORD_RESULTS = 48;
 
-export type OrderFormResults =
-  | { kind: "none" }
-  | { kind: "keyword"; items: ProductTile[]; total: number }
-  | { kind: "ids"; items: OrderFormListItem[]; unmatched: string[] };
+export type OrderFormResults = { kind: "none" } | { kind: "keyword"; items: ProductTile[]; total: number } | { kind: "ids"; items: OrderFormListItem[]; unmatched: string[] };
 
 export async function loadOrderForm({ request, context }: LoaderArgs) {
   const { ctx, services } = context;

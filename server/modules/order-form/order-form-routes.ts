@@ -39,9 +39,7 @@ export const orderFormRoutes: SiteRoutes = async (app) => {
       // Signed in only, on every site: a visitor's basket is filled from the product pages.
       if (!req.ctx.user) return sendCartFailure(req, reply, { kind: "signedOut" });
       const target = parseTargetKey(req.body.deliveryTargetAndYear);
-      const lines: LineInput[] = req.body.cartEntries
-        .filter((e) => e.quantity > 0)
-        .map((e) => ({ upc: e.product.code, quantity: e.quantity, target, seasonCollection: null }));
+      const lines: LineInput[] = req.body.cartEntries.filter((e) => e.quantity > 0).map((e) => ({ upc: e.product.code, quantity: e.quantity, target, seasonCollection: null }));
       if (lines.length === 0) return sendError(reply.header("cache-control", "private, no-store"), 400, "Enter a quantity", [{ field: "quantity", message: "Enter a quantity" }]);
       const result = await changeLines(req.ctx, lines, { add: true });
       if (!result.ok) return sendCartFailure(req, reply, result.failure);

@@ -52,7 +52,12 @@ export async function productsByIds(ctx: RequestContext, ids: readonly string[])
     )
     .limit(ids.length * 2);
   const namesOf = (r: (typeof rows)[number]) => [r.code, String(r.materialId), ...r.upcs];
-  const position = (r: (typeof rows)[number]) => Math.min(...namesOf(r).map((id) => ids.indexOf(id)).filter((i) => i >= 0));
+  const position = (r: (typeof rows)[number]) =>
+    Math.min(
+      ...namesOf(r)
+        .map((id) => ids.indexOf(id))
+        .filter((i) => i >= 0),
+    );
   const matched = new Set(rows.flatMap(namesOf));
   const items = rows
     .sort((a, b) => position(a) - position(b))
@@ -194,7 +199,11 @@ async function unitPricesOf(
 ): Promise<{ prices: Map<number, FormattedPrice>; hidden: boolean; unavailable: boolean }> {
   const list = new Map(found.flatMap((p) => (p.msrpMinor === null ? [] : [[p.materialId, formattedPrice(ctx, p.msrpMinor)] as const])));
   if (ctx.user?.pricesHidden) return { prices: new Map(), hidden: true, unavailable: false };
-  const customer = await customerPrices(ctx, found.map((p) => p.materialId), AbortSignal.timeout(ERP_WAIT_MS));
+  const customer = await customerPrices(
+    ctx,
+    found.map((p) => p.materialId),
+    AbortSignal.timeout(ERP_WAIT_MS),
+  );
   if (customer.kind === "noCustomer") return { prices: list, hidden: false, unavailable: false };
   if (customer.kind === "erpUnavailable") return { prices: new Map(), hidden: false, unavailable: true };
   const own = new Map<number, FormattedPrice>();
