@@ -40,7 +40,7 @@ describe("the order form (browser, decision 0059)", () => {
     await page.getByText("2 products checked").waitFor();
     await create.click();
 
-    const grid = page.locator("#orderFormContainer").getByRole("form", { name: "Order form" });
+    const grid = page.locator("#orderFormContainer").getByRole("form", { name: "Products to order" });
     await grid.getByRole("region", { name: `Sizes and quantities: ${fx.other.productName}` }).waitFor();
     const addToCart = grid.getByRole("button", { name: "Add to cart" });
     expect(await addToCart.getAttribute("aria-disabled")).toBe("true");
@@ -62,6 +62,20 @@ describe("the order form (browser, decision 0059)", () => {
     expect(await plenty.inputValue()).toBe("");
     await grid.getByText("Total items: 0").waitFor();
     await expectNoAxeViolations(page, "order form after adding");
+
+    // A refused add is logged (service-and-support §8) and told to the buyer as an alert; the quantities stay.
+    const logged: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") logged.push(m.text());
+    });
+    await page.route("**/orderForm/addToCart", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errorMessage: "Prices are not available just now.", errors: [] }) }),
+    );
+    await plenty.fill("1");
+    await addToCart.click();
+    await page.getByRole("alert").filter({ hasText: "Prices are not available just now." }).waitFor();
+    expect(logged.some((text) => text.includes("Order form add to cart failed"))).toBe(true);
+    expect(await plenty.inputValue()).toBe("1");
     await page.context().close();
   });
 });

@@ -72,7 +72,7 @@ export function OrderFormGrid({ grid, mode, targets, skipStockLimits }: OrderFor
   return (
     <form className={styles.gridForm} onSubmit={(e) => void onSubmit(e)} aria-labelledby="order-form-grid" aria-busy={pending || undefined}>
       <h2 id="order-form-grid" className={styles.sectionTitle}>
-        {t("orderForm.title")}
+        {t("orderForm.grid.title")}
       </h2>
       {grid.pricesHidden ? <p className={styles.hint}>{t("orderForm.pricesHidden")}</p> : null}
       {grid.pricesUnavailable ? <Alert tone="warning">{t("orderForm.pricesUnavailable")}</Alert> : null}

@@ -20,6 +20,7 @@ export const orderFormEn = {
   "orderForm.uncheckAll": "Uncheck all",
   "orderForm.create": "Create order form",
   "orderForm.create.hint": "Check at least one product.",
+  "orderForm.grid.title": "Products to order",
   "orderForm.capped": "Only the first {max} products are shown.",
   "orderForm.grid.pricePerCap": "Price per cap: {price}",
   "orderForm.grid.noPrice": "Price not available",

@@ -22,6 +22,7 @@ export const orderFormEs = {
   "orderForm.uncheckAll": "Desmarcar todo",
   "orderForm.create": "Crear formulario de pedido",
   "orderForm.create.hint": "Marque al menos un producto.",
+  "orderForm.grid.title": "Productos para pedir",
   "orderForm.capped": "Solo se muestran los primeros {max} productos.",
   "orderForm.grid.pricePerCap": "Precio por gorra: {price}",
   "orderForm.grid.noPrice": "Precio no disponible",

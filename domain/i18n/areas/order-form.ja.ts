@@ -22,6 +22,7 @@ export const orderFormJa = {
   "orderForm.uncheckAll": "すべてのチェックを外す",
   "orderForm.create": "オーダーフォームを作成",
   "orderForm.create.hint": "商品を1件以上チェックしてください。",
+  "orderForm.grid.title": "注文する商品",
   "orderForm.capped": "最初の{max}件の商品のみ表示しています。",
   "orderForm.grid.pricePerCap": "1個あたりの価格: {price}",
   "orderForm.grid.noPrice": "価格はありません",
