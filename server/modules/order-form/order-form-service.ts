@@ -47,7 +47,7 @@ export async function productsByIds(ctx: RequestContext, ids: readonly string[])
       or(
         inArray(products.code, [...ids]),
         materialIds.length > 0 ? inArray(products.materialId, materialIds) : undefined,
-        sql`exists (select 1 from variants v where v.product_id = ${products.id} and v.upc in (${idList}))`,
+        sql`${products.id} in (select v.product_id from variants v where v.upc in (${idList}))`,
       ),
     )
     .limit(ids.length * 2);
