@@ -34,6 +34,7 @@ const PAGES = [
   ...CONTENT_PAGES.map((p) => ({ path: p.path.slice(1), file: "routes/content-page.tsx" })),
   { path: "p/:code", file: "routes/product.tsx" },
   { path: "cart", file: "routes/cart.tsx" },
+  { path: "orderForm", file: "routes/order-form.tsx" },
   { path: "checkout", file: "routes/checkout.tsx" },
   { path: "checkout/orderConfirmation/:code", file: "routes/order-confirmation.tsx" },
 ] as const;

@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   LIST_MAX_LINES: z.coerce.number().int().min(10).max(100_000).default(DEFAULT_LIST_MAX_LINES),
   /** Products `addFromAllPages` adds from one search or category result at most. */
   LIST_ADD_ALL_MAX: z.coerce.number().int().min(1).max(2_000).default(200),
+  ORDER_FORM_MAX_PRODUCTS: z.coerce.number().int().min(1).max(200).default(50),
   ERP_PRICING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   ERP_PRICING_FAILING_SOLD_TO: z.string().default(""),
   PRICE_QUOTE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -187,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxLines: e.LIST_MAX_LINES,
       addAllMax: e.LIST_ADD_ALL_MAX,
     },
+    /** Most products one order form holds (decision 0059). */
+    orderForm: { maxProducts: e.ORDER_FORM_MAX_PRODUCTS },
     erp: {
       /** How long the local ERP adapter takes per price simulation. */
       pricingDelayMs: e.ERP_PRICING_DELAY_MS,

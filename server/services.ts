@@ -22,6 +22,7 @@ import * as addresses from "./modules/addresses/service.ts";
 import * as approvals from "./modules/approvals/service.ts";
 import * as orderHistory from "./modules/order-history/service.ts";
 import * as orderExport from "./modules/order-export/export-jobs.ts";
+import * as orderForm from "./modules/order-form/order-form-service.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -52,5 +53,6 @@ export const services = {
   approvals,
   orderHistory,
   orderExport,
+  orderForm,
 };
 export type AppServices = typeof services;

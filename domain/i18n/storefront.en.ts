@@ -24,6 +24,7 @@ import { customProgrammeEn } from "./areas/custom-programme.en.ts";
 import { cartUndoEn } from "./areas/cart-undo.en.ts";
 import { consumerWordingEn } from "./areas/consumer-wording.en.ts";
 import { dealerPriceEn } from "./areas/dealer-price.en.ts";
+import { orderFormEn } from "./areas/order-form.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -53,6 +54,7 @@ export const enStorefront = {
   ...cartUndoEn,
   ...consumerWordingEn,
   ...dealerPriceEn,
+  ...orderFormEn,
   "site.skipToContent": "Skip to main content",
   "header.search.label": "Search products",
   "header.search.placeholder": "Search caps, teams, styles",

@@ -25,6 +25,7 @@ import { customProgrammeEs } from "./areas/custom-programme.es.ts";
 import { cartUndoEs } from "./areas/cart-undo.es.ts";
 import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
 import { dealerPriceEs } from "./areas/dealer-price.es.ts";
+import { orderFormEs } from "./areas/order-form.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -57,6 +58,7 @@ export const esStorefront = {
   ...cartUndoEs,
   ...consumerWordingEs,
   ...dealerPriceEs,
+  ...orderFormEs,
   "site.skipToContent": "Saltar al contenido principal",
   "header.search.label": "Buscar productos",
   "header.search.placeholder": "Buscar gorras y equipos",

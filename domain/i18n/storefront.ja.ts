@@ -25,6 +25,7 @@ import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
 import { cartUndoJa } from "./areas/cart-undo.ja.ts";
 import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
 import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
+import { orderFormJa } from "./areas/order-form.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -54,6 +55,7 @@ export const jaStorefront = {
   ...cartUndoJa,
   ...consumerWordingJa,
   ...dealerPriceJa,
+  ...orderFormJa,
   "site.skipToContent": "メインコンテンツへスキップ",
   "header.search.label": "商品を検索",
   "header.search.placeholder": "キャップやチームで検索",

@@ -11,6 +11,7 @@ import type { AppDeps } from "../context.ts";
 import { accountRoutes } from "../modules/account/routes.ts";
 import { profileRoutes } from "../modules/account/profile-routes.ts";
 import { orderHistoryRoutes } from "../modules/order-history/routes.ts";
+import { orderFormRoutes } from "../modules/order-form/order-form-routes.ts";
 import { authRoutes } from "../modules/auth/routes.ts";
 import { mediaRoutes } from "../modules/catalog/media-routes.ts";
 import { searchRoutes } from "../modules/catalog/search-routes.ts";
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     deliveryMethodRoutes,
     savedCardRoutes,
     orderHistoryRoutes,
+    orderFormRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

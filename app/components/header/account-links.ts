@@ -10,7 +10,7 @@ export interface AccountLink {
 
 type User = NonNullable<ShellData["user"]>;
 
-/** The my-account menu (header and mobile menu); saved designs belong to dealers only. */
+/** The my-account menu (header and mobile menu); the order form is for trade accounts, saved designs for dealers only. */
 export function accountLinks(site: { contextPath: string }, user: Pick<User, "kind">, t: Translator): AccountLink[] {
   const links: AccountLink[] = [
     { key: "profile", label: t("account.menu.profile"), href: sitePath(site, "/my-account/update-profile") },
@@ -18,6 +18,10 @@ export function accountLinks(site: { contextPath: string }, user: Pick<User, "ki
     { key: "addresses", label: t("account.menu.addresses"), href: sitePath(site, "/my-account/address-book") },
     { key: "savedCarts", label: t("account.menu.savedCarts"), href: sitePath(site, "/my-account/saved-carts") },
   ];
+  // The order form (decision 0059) is a trade buyer's tool; consumers reach it only by its address.
+  if (user.kind !== "consumer") {
+    links.push({ key: "orderForm", label: t("account.menu.orderForm"), href: sitePath(site, "/orderForm") });
+  }
   if (user.kind === "dealer") {
     links.push({ key: "designs", label: t("account.menu.designs"), href: sitePath(site, "/cb/designs") });
   }

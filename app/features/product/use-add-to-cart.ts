@@ -50,26 +50,46 @@ async function errorMessageOf(res: Response): Promise<string | null> {
  * size's result, the `add_to_cart` data-layer event and the header's count (`brim:cart-changed`).
  * Signed out, the browser goes to sign in and comes back to `loginUrl`'s redirect.
  */
-export function useAddToCart({ action, csrfToken, loginUrl, failedText }: { action: string; csrfToken: string; loginUrl: string; failedText: string }) {
+export function useAddToCart({
+  action,
+  csrfToken,
+  loginUrl,
+  failedText,
+  onFailure,
+}: {
+  action: string;
+  csrfToken: string;
+  loginUrl: string;
+  failedText: string;
+  /** Told of a refused or failed add (the order form logs it, service-and-support §8). */
+  onFailure?: (reason: unknown) => void;
+}) {
   const [state, setState] = useState<AddToCartState>({ kind: "idle" });
 
   /** Answers whether anything was added. */
-  async function add(productCode: string, entries: readonly AddToCartEntry[]): Promise<boolean> {
+  const add = (productCode: string, entries: readonly AddToCartEntry[]) => send({ productCode, entries });
+
+  /** Posts `body` to `action` (any endpoint answering the add-to-cart fields); answers whether anything was added. */
+  async function send(body: unknown): Promise<boolean> {
     setState({ kind: "pending" });
-    const fail = (message: string | null) => setState({ kind: "done", tone: "error", message: message ?? failedText, lines: new Map() });
+    const fail = (message: string | null, reason: unknown) => {
+      onFailure?.(reason);
+      setState({ kind: "done", tone: "error", message: message ?? failedText, lines: new Map() });
+    };
     try {
       const res = await fetch(action, {
         method: "POST",
         credentials: "same-origin",
         headers: { CSRFToken: csrfToken, Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ productCode, entries }),
+        body: JSON.stringify(body),
       });
       if (res.status === 401) {
         window.location.assign(loginUrl);
         return false;
       }
       if (!res.ok) {
-        fail(await errorMessageOf(res));
+        const message = await errorMessageOf(res);
+        fail(message, `${res.status} ${message ?? ""}`.trim());
         return false;
       }
       const answer = (await res.json()) as AddAnswer;
@@ -85,11 +105,11 @@ export function useAddToCart({ action, csrfToken, loginUrl, failedText }: { acti
         announceCartChanged();
       }
       return added;
-    } catch {
-      fail(null);
+    } catch (error) {
+      fail(null, error);
       return false;
     }
   }
 
-  return { state, add };
+  return { state, add, send };
 }
