@@ -1,6 +1,5 @@
 import { useLoaderData } from "react-router";
-import { CartPage } from "../features/cart/CartPage.tsx";
-import { CartEmpty, NoCart } from "../features/cart/CartEmpty.tsx";
+import { ListPageView } from "../features/lists/ListPageView.tsx";
 import { loadCartPage } from "../features/cart/cart-page.server.ts";
 import type { LoaderArgs } from "../load-context.ts";
 import { pricesOr503 } from "../prices-unavailable.server.ts";
@@ -16,19 +15,5 @@ export function loader(args: LoaderArgs) {
 
 export default function CartRoute() {
   const data = useLoaderData<typeof loader>();
-  const { csrfToken } = useRootData();
-  if (data.view.kind === "noCart") return <NoCart />;
-  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} />;
-  return (
-    <CartPage
-      view={data.view}
-      cartPath={data.cartPath}
-      checkoutHref={data.checkoutHref}
-      initial={data.initial}
-      idMaxLength={data.idMaxLength}
-      csrfToken={csrfToken}
-      guest={data.guest}
-      undo={data.undo}
-    />
-  );
+  return <ListPageView data={data} csrfToken={useRootData().csrfToken} />;
 }

@@ -59,4 +59,7 @@ export const listsEn = {
   "lists.corrected": "Some quantities were reduced to what can be ordered:",
   "lists.corrected.line": "{upc}: {requested} asked, {quantity} added",
   "lists.savedBag.title": "Saved bag: {name}",
+  "title.quickOrder": "Quick order · {site}",
+  "title.bag": "Shopping bag · {site}",
+  "title.savedBag": "Saved bag · {site}",
 } as const;

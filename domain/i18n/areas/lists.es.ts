@@ -61,4 +61,7 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.corrected": "Algunas cantidades se redujeron a lo que se puede pedir:",
   "lists.corrected.line": "{upc}: {requested} pedidas, {quantity} agregadas",
   "lists.savedBag.title": "Bolsa guardada: {name}",
+  "title.quickOrder": "Pedido rápido · {site}",
+  "title.bag": "Bolsa de compra · {site}",
+  "title.savedBag": "Bolsa guardada · {site}",
 };

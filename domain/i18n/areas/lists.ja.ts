@@ -61,4 +61,7 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.corrected": "一部の数量を注文可能な数に減らしました：",
   "lists.corrected.line": "{upc}：{requested}件中{quantity}件を追加",
   "lists.savedBag.title": "保存済みバッグ：{name}",
+  "title.quickOrder": "クイックオーダー · {site}",
+  "title.bag": "ショッピングバッグ · {site}",
+  "title.savedBag": "保存済みバッグ · {site}",
 };

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { useT } from "../../i18n.ts";
+import { CartPage } from "../cart/CartPage.tsx";
+import { CartEmpty, NoCart } from "../cart/CartEmpty.tsx";
+import type { CartPageData } from "../cart/cart-page.server.ts";
+import { AddProductsBox } from "./AddProductsBox.tsx";
+import { GlobalAlerts } from "./GlobalAlerts.tsx";
+import { QuickOrderIntro } from "./QuickOrderIntro.tsx";
+import styles from "./lists.module.css";
+import cartStyles from "../cart/cart.module.css";
+
+/**
+ * One page component for every list (decision 0056): the cart page with, on the quick order,
+ * the bag and saved bags, the list tools above the items (introduction, add by material id or
+ * paste, global alerts) and the list's own main step.
+ */
+export function ListPageView({ data, csrfToken, title, extraTools = null }: { data: CartPageData; csrfToken: string; title?: string; extraTools?: ReactNode }) {
+  const t = useT();
+  const { page } = data;
+  if (data.view.kind === "noCart") return <NoCart />;
+  if (page === "cart") {
+    if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} />;
+    return <CartPage view={data.view} cartPath={data.cartPath} checkoutHref={data.checkoutHref} initial={data.initial} idMaxLength={data.idMaxLength} csrfToken={csrfToken} guest={data.guest} undo={data.undo} />;
+  }
+  const heading = title ?? t(page === "quickOrder" ? "lists.title.quickOrder" : "lists.title.unifiedShoppingBag");
+  const activeTab = data.initial.tab;
+  const tools = (
+    <div className={styles.tools}>
+      <GlobalAlerts page={data.cartPath} csrfToken={csrfToken} />
+      {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} /> : null}
+      {extraTools}
+      <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={activeTab} />
+    </div>
+  );
+  if (data.view.kind === "empty") {
+    return (
+      <div className={cartStyles.page}>
+        <h1>{heading}</h1>
+        {tools}
+        <p className={styles.emptyNote}>{t(page === "unifiedShoppingBag" ? "lists.empty.unifiedShoppingBag" : "lists.empty.quickOrder")}</p>
+      </div>
+    );
+  }
+  return (
+    <CartPage
+      view={data.view}
+      cartPath={data.cartPath}
+      checkoutHref={data.checkoutHref}
+      initial={data.initial}
+      idMaxLength={data.idMaxLength}
+      csrfToken={csrfToken}
+      undo={data.undo}
+      page={page}
+      title={heading}
+      tools={tools}
+      submit={page === "quickOrder" ? { action: `${data.cartPath}/submit`, label: t("lists.submit.quickOrder") } : null}
+    />
+  );
+}
