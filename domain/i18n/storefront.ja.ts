@@ -22,6 +22,7 @@ import { guestCartJa } from "./areas/guest-cart.ja.ts";
 import { purchaseNumberJa } from "./areas/purchase-number.ja.ts";
 import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
 import { cartUndoJa } from "./areas/cart-undo.ja.ts";
+import { sellSheetJa } from "./areas/sell-sheet.ja.ts";
 import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
 import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
 
@@ -50,6 +51,7 @@ export const jaStorefront = {
   ...purchaseNumberJa,
   ...customProgrammeJa,
   ...cartUndoJa,
+  ...sellSheetJa,
   ...consumerWordingJa,
   ...dealerPriceJa,
   "site.skipToContent": "メインコンテンツへスキップ",
