@@ -21,6 +21,7 @@ import { futureStockRoutes } from "../modules/catalog/future-stock-routes.ts";
 import { bookingRoutes } from "../modules/cart/booking-routes.ts";
 import { cartReadRoutes } from "../modules/cart/cart-read-routes.ts";
 import { cartRoutes } from "../modules/cart/cart-routes.ts";
+import { sellSheetRoutes } from "../modules/sell-sheet/sell-sheet-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     deliveryMethodRoutes,
     savedCardRoutes,
     orderHistoryRoutes,
+    sellSheetRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
