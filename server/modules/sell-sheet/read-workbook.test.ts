@@ -30,12 +30,12 @@ describe("the committed sell-sheet samples (scripts/make-sell-sheet-samples.ts)"
     ["sell-prebooking.xlsx", PRE, "sell", [
       { id: "300002", size: "7 1/4", quantity: 1, deliveryTarget: "SPRING", deliveryYear: 2027 },
       { id: "300012", size: "OSFA", quantity: 2, deliveryTarget: "SPRING", deliveryYear: 2027 },
-      { id: "300002", size: "7 1/4", quantity: 2, deliveryTarget: "FALL", deliveryYear: 2027 },
-      { id: "300012", size: "OSFA", quantity: 3, deliveryTarget: "FALL", deliveryYear: 2027 },
+      { id: "300002", size: "7 1/4", quantity: 2, deliveryTarget: "JAN", deliveryYear: 2027 },
+      { id: "300012", size: "OSFA", quantity: 3, deliveryTarget: "JAN", deliveryYear: 2027 },
     ]],
     ["import-by-variant.xlsx", STOCK, "importByVariant", [{ id: "847969922185", quantity: 2 }, { id: "845354448395", quantity: 1 }]],
   ])("%s reads as %s", (file, options, layout, changes) => {
-    const read = readWorkbook(sample(file), LIMITS);
+    const read = readWorkbook(sample(file), file, LIMITS);
     if (!read.ok) throw new Error(read.error);
     const parsed = parseSellSheet(read.workbook, options);
     expect(parsed).toMatchObject({ ok: true, layout, skipped: [] });
@@ -43,7 +43,7 @@ describe("the committed sell-sheet samples (scripts/make-sell-sheet-samples.ts)"
   });
 
   it("refuses the STOCK-only sell sample in PREBOOKING: its sheet is not named for a delivery", () => {
-    const read = readWorkbook(sample("sell.xlsx"), LIMITS);
+    const read = readWorkbook(sample("sell.xlsx"), "sell.xlsx", LIMITS);
     expect(read.ok && parseSellSheet(read.workbook, PRE)).toEqual({ ok: false, error: { code: "invalidFormat", reason: "sheetNameNotDelivery", sheet: "Sell sheet" } });
   });
 });
@@ -94,7 +94,7 @@ function zip(entries: { name: string; data: Buffer }[]): Buffer {
 describe("hostile workbooks are refused quickly, before anything big is read (issue 15 'Security')", () => {
   const timed = (bytes: Buffer) => {
     const started = performance.now();
-    const result = readWorkbook(bytes, LIMITS);
+    const result = readWorkbook(bytes, "sheet.xlsx", LIMITS);
     return { result, ms: performance.now() - started };
   };
 
@@ -134,15 +134,17 @@ describe("hostile workbooks are refused quickly, before anything big is read (is
   });
 
   it("bytes that are no workbook, and a broken zip", () => {
-    expect(readWorkbook(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), LIMITS)).toEqual({ ok: false, error: "corrupted" });
-    expect(readWorkbook(Buffer.alloc(0), LIMITS)).toEqual({ ok: false, error: "corrupted" });
+    expect(readWorkbook(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), "a.xlsx", LIMITS)).toEqual({ ok: false, error: "corrupted" });
+    expect(readWorkbook(Buffer.alloc(0), "a.xlsx", LIMITS)).toEqual({ ok: false, error: "corrupted" });
+    expect(readWorkbook(Buffer.from("MATERIAL,SIZE,QTY\n300001,OSFA,1\n"), "a.xlsx", LIMITS)).toEqual({ ok: false, error: "corrupted" });
+    expect(readWorkbook(sample("sell.xlsx"), "sell.xls", LIMITS)).toEqual({ ok: false, error: "corrupted" });
   });
 
   it("a workbook at the row limit is read", () => {
     const rows = [["MATERIAL", "SIZE", "QTY"], ...Array.from({ length: 2000 }, (_, i) => [300001 + i, "OSFA", 1])];
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Sheet1");
-    const read = readWorkbook(XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer, LIMITS);
+    const read = readWorkbook(XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer, "big.xlsx", LIMITS);
     expect(read.ok && read.workbook.sheets[0]?.rows.length).toBe(2001);
   });
 });

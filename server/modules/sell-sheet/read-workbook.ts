@@ -5,6 +5,7 @@
  * compared with that (a million empty rows are refused without being materialised).
  */
 import * as XLSX from "@e965/xlsx";
+import { looksLikeWorkbook } from "../../../domain/sell-sheet/file-check.ts";
 import { maxSheetRows, workbookCells } from "../../../domain/sell-sheet/workbook.ts";
 import type { WorkbookCells } from "../../../domain/sell-sheet/types.ts";
 import { checkZip } from "./zip-check.ts";
@@ -20,9 +21,9 @@ export type WorkbookRead = { ok: true; workbook: WorkbookCells } | { ok: false; 
 const INFLATED_PER_BYTE = 20;
 const MAX_RATIO = 200;
 
-export function readWorkbook(bytes: Buffer, limits: ReadLimits): WorkbookRead {
-  if (bytes.length === 0) return { ok: false, error: "corrupted" };
+export function readWorkbook(bytes: Buffer, name: string, limits: ReadLimits): WorkbookRead {
   if (bytes.length > limits.maxBytes) return { ok: false, error: "tooBig" };
+  if (!looksLikeWorkbook(name, bytes.subarray(0, 1024))) return { ok: false, error: "corrupted" };
   const zip = checkZip(bytes, { maxUncompressedBytes: limits.maxBytes * INFLATED_PER_BYTE, maxRatio: MAX_RATIO, maxEntries: 2000 });
   if (zip === "bomb") return { ok: false, error: "tooBig" };
   if (zip === "corrupted") return { ok: false, error: "corrupted" };

@@ -56,7 +56,7 @@ export async function fileToPayload(req: FastifyRequest, reply: FastifyReply): P
     : null;
   const files = form ? form.getAll("file").filter((f): f is File => typeof f !== "string") : [];
   if (!isAcceptableSellSheet(files, maxBytes)) return refuse(req, reply, { code: files.length === 1 && files[0]!.size > maxBytes ? "tooBig" : "fileType" });
-  const read = readWorkbook(Buffer.from(await files[0]!.arrayBuffer()), { maxBytes, maxLines });
+  const read = readWorkbook(Buffer.from(await files[0]!.arrayBuffer()), files[0]!.name, { maxBytes, maxLines });
   if (!read.ok) return refuse(req, reply, { code: read.error });
   const mode = req.ctx.bookingMode ?? "STOCK";
   const parsed = parseSellSheet(read.workbook, { mode, importByVariant, maxLines });
