@@ -18,7 +18,7 @@ export default function CartRoute() {
   const data = useLoaderData<typeof loader>();
   const { csrfToken } = useRootData();
   if (data.view.kind === "noCart") return <NoCart />;
-  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} />;
+  if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} sellSheet={data.sellSheet} />;
   return (
     <CartPage
       view={data.view}
@@ -29,6 +29,7 @@ export default function CartRoute() {
       csrfToken={csrfToken}
       guest={data.guest}
       undo={data.undo}
+      sellSheet={data.sellSheet}
     />
   );
 }

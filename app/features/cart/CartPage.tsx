@@ -33,6 +33,8 @@ import { cartApi } from "./cart-api.ts";
 import { itemPriceText } from "./item-price.ts";
 import { usePriceUpdate } from "./use-price-update.ts";
 import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
+import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
+import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
 import styles from "./cart.module.css";
 
 export interface CartPageProps {
@@ -46,10 +48,12 @@ export interface CartPageProps {
   guest?: boolean;
   /** The removal the URL names (the no-script Remove form's answer), with its Undo form (decision 0042). */
   undo?: EmptiedCartUndo | null;
+  /** The sell-sheet import (decision 0057), when the user may import. */
+  sellSheet?: SellSheetSettings | null;
 }
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, sellSheet = null }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
@@ -131,6 +135,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
       <div className={styles.layout}>
         <div className={styles.main}>
+          {sellSheet ? <SellSheetImport settings={sellSheet} csrfToken={csrfToken} /> : null}
           <CartToolbar cartPath={cartPath} location={location} controls={controls} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
           {prebooking && view.tabs.length > 0 ? (
             <SeasonTabs

@@ -17,6 +17,8 @@ import { parseCartSort, type CartSort } from "./cart-items.ts";
 import { buildCartView } from "./cart-page-view.ts";
 import type { CartPageView, EmptiedCartUndo } from "./cart-view.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
+import { sellSheetSettings } from "../sell-sheet/sell-sheet-settings.server.ts";
+import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
 
 export interface CartPageData {
   view: CartPageView | { kind: "empty"; mode: string };
@@ -40,6 +42,8 @@ export interface CartPageData {
   idMaxLength: number;
   /** A visitor's basket on the consumer site (decision 0041): vouchers and checkout need sign-in. */
   guest: boolean;
+  /** The sell-sheet import (decision 0057), for signed-in trade customers. */
+  sellSheet: SellSheetSettings | null;
 }
 
 /**
@@ -107,6 +111,7 @@ export async function loadCartPage({ request, context }: LoaderArgs): Promise<Ca
     initial: readLocation(url, idMaxLength, cartControls(ctx.site)),
     idMaxLength,
     guest,
+    sellSheet: sellSheetSettings(ctx, "cart"),
   };
   const read = await context.services.cartPage.cartPage(ctx, { removed: removedOf(url) });
   if (!read.ok) {
