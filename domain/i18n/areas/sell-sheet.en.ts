@@ -46,7 +46,6 @@ export const sellSheetEn = {
   "sellSheet.skippedMaterial": "{id}{size}: {reason}",
   "sellSheet.corrected": "{id} size {size}: {requested} asked, {added} added (stock).",
   "sellSheet.maxOrder": "{id} size {size}: {requested} asked, {added} added (maximum order quantity).",
-  "sellSheet.column.line": "Line",
   "sellSheet.column.id": "Material or UPC",
   "sellSheet.column.size": "Size",
   "sellSheet.column.delivery": "Delivery",

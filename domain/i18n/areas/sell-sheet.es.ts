@@ -48,7 +48,6 @@ export const sellSheetEs = {
   "sellSheet.skippedMaterial": "{id}{size}: {reason}",
   "sellSheet.corrected": "{id} talla {size}: {requested} solicitadas, {added} añadidas (existencias).",
   "sellSheet.maxOrder": "{id} talla {size}: {requested} solicitadas, {added} añadidas (cantidad máxima por pedido).",
-  "sellSheet.column.line": "Línea",
   "sellSheet.column.id": "Material o UPC",
   "sellSheet.column.size": "Talla",
   "sellSheet.column.delivery": "Entrega",

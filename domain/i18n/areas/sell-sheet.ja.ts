@@ -48,7 +48,6 @@ export const sellSheetJa = {
   "sellSheet.skippedMaterial": "{id}{size}: {reason}",
   "sellSheet.corrected": "{id} サイズ {size}: {requested} 点のうち {added} 点を追加（在庫）。",
   "sellSheet.maxOrder": "{id} サイズ {size}: {requested} 点のうち {added} 点を追加（最大注文数）。",
-  "sellSheet.column.line": "行",
   "sellSheet.column.id": "品番または UPC",
   "sellSheet.column.size": "サイズ",
   "sellSheet.column.delivery": "納期",
