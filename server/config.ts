@@ -1,9 +1,10 @@
 import { isIP } from "node:net";
-import { DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
 import path from "node:path";
 import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
 import { CURRENT_TERMS_VERSION } from "../domain/terms.ts";
+import { DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
+import { DEFAULT_SELL_SHEET_MAX_BYTES } from "../domain/sell-sheet/file-check.ts";
 
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -88,6 +89,10 @@ const EnvSchema = z.object({
   ORDER_CANCELLATION_WINDOW_DAYS: optionalInt(0, 365),
   /** Order-list exports of more orders than this run as a job instead of streaming (issue 14, decision 0050). */
   ORDER_EXPORT_JOB_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** Sell-sheet import (issue 15, decision 0057): the page's and the server's file maximum in bytes… */
+  SELL_SHEET_MAX_BYTES: z.coerce.number().int().min(1024).max(25 * 1024 * 1024).default(DEFAULT_SELL_SHEET_MAX_BYTES),
+  /** …whether UPC-and-quantity sheets (import by variant) are recognised… */
+  SELL_SHEET_IMPORT_BY_VARIANT: z.enum(["on", "off"]).default("on"),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -229,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         /** The address lookup feature flag: address forms search only when it is on (service-and-support §5). */
         lookupEnabled: e.ADDRESS_LOOKUP === "on",
       },
+    },
+    sellSheet: {
+      maxBytes: e.SELL_SHEET_MAX_BYTES,
+      importByVariant: e.SELL_SHEET_IMPORT_BY_VARIANT === "on",
+      maxLines: e.LIST_MAX_LINES,
     },
   };
 }

@@ -22,6 +22,7 @@ import { guestCartEn } from "./areas/guest-cart.en.ts";
 import { purchaseNumberEn } from "./areas/purchase-number.en.ts";
 import { customProgrammeEn } from "./areas/custom-programme.en.ts";
 import { cartUndoEn } from "./areas/cart-undo.en.ts";
+import { sellSheetEn } from "./areas/sell-sheet.en.ts";
 import { consumerWordingEn } from "./areas/consumer-wording.en.ts";
 import { dealerPriceEn } from "./areas/dealer-price.en.ts";
 import { orderFormEn } from "./areas/order-form.en.ts";
@@ -52,6 +53,7 @@ export const enStorefront = {
   ...purchaseNumberEn,
   ...customProgrammeEn,
   ...cartUndoEn,
+  ...sellSheetEn,
   ...consumerWordingEn,
   ...dealerPriceEn,
   ...orderFormEn,

@@ -23,6 +23,7 @@ import { guestCartEs } from "./areas/guest-cart.es.ts";
 import { purchaseNumberEs } from "./areas/purchase-number.es.ts";
 import { customProgrammeEs } from "./areas/custom-programme.es.ts";
 import { cartUndoEs } from "./areas/cart-undo.es.ts";
+import { sellSheetEs } from "./areas/sell-sheet.es.ts";
 import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
 import { dealerPriceEs } from "./areas/dealer-price.es.ts";
 import { orderFormEs } from "./areas/order-form.es.ts";
@@ -56,6 +57,7 @@ export const esStorefront = {
   ...purchaseNumberEs,
   ...customProgrammeEs,
   ...cartUndoEs,
+  ...sellSheetEs,
   ...consumerWordingEs,
   ...dealerPriceEs,
   ...orderFormEs,

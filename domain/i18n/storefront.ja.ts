@@ -23,6 +23,7 @@ import { guestCartJa } from "./areas/guest-cart.ja.ts";
 import { purchaseNumberJa } from "./areas/purchase-number.ja.ts";
 import { customProgrammeJa } from "./areas/custom-programme.ja.ts";
 import { cartUndoJa } from "./areas/cart-undo.ja.ts";
+import { sellSheetJa } from "./areas/sell-sheet.ja.ts";
 import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
 import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
 import { orderFormJa } from "./areas/order-form.ja.ts";
@@ -53,6 +54,7 @@ export const jaStorefront = {
   ...purchaseNumberJa,
   ...customProgrammeJa,
   ...cartUndoJa,
+  ...sellSheetJa,
   ...consumerWordingJa,
   ...dealerPriceJa,
   ...orderFormJa,

@@ -25,6 +25,7 @@ import { cartRoutes } from "../modules/cart/cart-routes.ts";
 import { listEditRoutes } from "../modules/cart/list-edit-routes.ts";
 import { listRoutes } from "../modules/lists/list-routes.ts";
 import { listReadRoutes } from "../modules/lists/list-read-routes.ts";
+import { sellSheetRoutes } from "../modules/sell-sheet/sell-sheet-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
 import { voucherRoutes } from "../modules/vouchers/routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     savedCardRoutes,
     orderHistoryRoutes,
     orderFormRoutes,
+    sellSheetRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

@@ -34,6 +34,8 @@ import { cartApi } from "./cart-api.ts";
 import { itemPriceText } from "./item-price.ts";
 import { usePriceUpdate } from "./use-price-update.ts";
 import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
+import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
+import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
 import styles from "./cart.module.css";
 
 export interface CartPageProps {
@@ -52,10 +54,12 @@ export interface CartPageProps {
   title?: string;
   tools?: ReactNode;
   submit?: { action: string; label: string } | null;
+  /** The sell-sheet import (decision 0057), when the user may import. */
+  sellSheet?: SellSheetSettings | null;
 }
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null, sellSheet = null }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
@@ -140,6 +144,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       {tools}
       <div className={styles.layout}>
         <div className={styles.main}>
+          {sellSheet ? <SellSheetImport settings={sellSheet} csrfToken={csrfToken} /> : null}
           <CartToolbar cartPath={cartPath} location={location} controls={controls} idMaxLength={idMaxLength} hydrated={hydrated} onExpandAll={(open) => setCollapsed(open ? new Set() : new Set(view.items.map((i) => i.key)))} />
           {prebooking && view.tabs.length > 0 ? (
             <SeasonTabs

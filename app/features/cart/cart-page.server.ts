@@ -20,6 +20,8 @@ import { parseCartSort, type CartSort } from "./cart-items.ts";
 import { buildCartView } from "./cart-page-view.ts";
 import type { CartPageView, EmptiedCartUndo } from "./cart-view.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
+import { sellSheetSettings } from "../sell-sheet/sell-sheet-settings.server.ts";
+import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
 
 export interface CartPageData {
   /** Which list the page shows (decision 0056): the cart, the quick order, the bag or a saved bag. */
@@ -47,6 +49,8 @@ export interface CartPageData {
   idMaxLength: number;
   /** A visitor's basket on the consumer site (decision 0041): vouchers and checkout need sign-in. */
   guest: boolean;
+  /** The sell-sheet import (decision 0057), for signed-in trade customers. */
+  sellSheet: SellSheetSettings | null;
 }
 
 /**
@@ -126,6 +130,7 @@ export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", co
     initial: readLocation(url, idMaxLength, cartControls(ctx.site)),
     idMaxLength,
     guest,
+    sellSheet: page === "savedBag" ? null : sellSheetSettings(ctx, page === "unifiedShoppingBag" ? "bag" : page),
   };
   const read = await readList(args, page, code, removedOf(url));
   if (!read.ok) {

@@ -6,6 +6,7 @@ import type { CartPageData } from "../cart/cart-page.server.ts";
 import { AddProductsBox } from "./AddProductsBox.tsx";
 import { GlobalAlerts } from "./GlobalAlerts.tsx";
 import { QuickOrderIntro } from "./QuickOrderIntro.tsx";
+import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
 import styles from "./lists.module.css";
 import cartStyles from "../cart/cart.module.css";
 
@@ -19,8 +20,20 @@ export function ListPageView({ data, csrfToken, title, extraTools = null }: { da
   const { page } = data;
   if (data.view.kind === "noCart") return <NoCart />;
   if (page === "cart") {
-    if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} />;
-    return <CartPage view={data.view} cartPath={data.cartPath} checkoutHref={data.checkoutHref} initial={data.initial} idMaxLength={data.idMaxLength} csrfToken={csrfToken} guest={data.guest} undo={data.undo} />;
+    if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} sellSheet={data.sellSheet} />;
+    return (
+      <CartPage
+        view={data.view}
+        cartPath={data.cartPath}
+        checkoutHref={data.checkoutHref}
+        initial={data.initial}
+        idMaxLength={data.idMaxLength}
+        csrfToken={csrfToken}
+        guest={data.guest}
+        undo={data.undo}
+        sellSheet={data.sellSheet}
+      />
+    );
   }
   const heading = title ?? t(page === "quickOrder" ? "lists.title.quickOrder" : "lists.title.unifiedShoppingBag");
   const activeTab = data.initial.tab;
@@ -29,6 +42,7 @@ export function ListPageView({ data, csrfToken, title, extraTools = null }: { da
       <GlobalAlerts page={data.cartPath} csrfToken={csrfToken} />
       {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} /> : null}
       {extraTools}
+      {data.sellSheet && data.view.kind === "empty" ? <SellSheetImport settings={data.sellSheet} csrfToken={csrfToken} /> : null}
       <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={activeTab} />
     </div>
   );
@@ -53,6 +67,7 @@ export function ListPageView({ data, csrfToken, title, extraTools = null }: { da
       page={page}
       title={heading}
       tools={tools}
+      sellSheet={data.sellSheet}
       submit={page === "quickOrder" ? { action: `${data.cartPath}/submit`, label: t("lists.submit.quickOrder") } : null}
     />
   );
