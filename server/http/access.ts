@@ -7,6 +7,10 @@ export function wantsHtml(accept: string | undefined): boolean {
   return !!accept && accept.includes("text/html");
 }
 
+export function wantsJson(accept: string | undefined): boolean {
+  return !!accept && accept.includes("application/json");
+}
+
 /**
  * A B2B site needs a signed-in user for everything but its public paths: a page request is
  * sent to the login page, any other request gets 401 (the page then goes to the login page).

@@ -1,4 +1,5 @@
 import "@fastify/cookie";
+import { registerAcceptConstraint } from "./accept-constraint.ts";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -25,6 +26,7 @@ import { cartRoutes } from "../modules/cart/cart-routes.ts";
 import { listEditRoutes } from "../modules/cart/list-edit-routes.ts";
 import { listRoutes } from "../modules/lists/list-routes.ts";
 import { listReadRoutes } from "../modules/lists/list-read-routes.ts";
+import { savedBagRoutes } from "../modules/lists/saved-bag-routes.ts";
 import { sellSheetRoutes } from "../modules/sell-sheet/sell-sheet-routes.ts";
 import { cartPriceRoutes } from "../modules/cart-prices/routes.ts";
 import { cartSummaryRoutes } from "../modules/cart-summary/routes.ts";
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   });
 
   registerAllowedHosts(app, deps.config.allowedHosts);
+  registerAcceptConstraint(app);
   await app.register(import("@fastify/cookie"));
   await registerSecurity(app, deps, { development: opts.pages?.mode === "development" });
   registerBodyParsers(app);
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     listEditRoutes,
     listRoutes,
     listReadRoutes,
+    savedBagRoutes,
     cartReadRoutes,
     cartPriceRoutes,
     voucherRoutes,

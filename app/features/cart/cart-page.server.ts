@@ -28,6 +28,8 @@ export interface CartPageData {
   page: ListPage;
   /** The quick order is not opened yet: the page shows its introduction. */
   intro: boolean;
+  /** A saved bag's name. */
+  listName: string | null;
   view: CartPageView | { kind: "empty"; mode: string };
   /**
    * The removal `?removed=` names, while it is the cart's latest change: "… was removed. Undo" as a
@@ -104,12 +106,15 @@ function undoOf(removed: RestorableRemoval | null, cartPath: string, language: L
 }
 
 /** The read of the page's list: the cart's own, or a list's through the lists module; null: a quick order not opened yet. */
-async function readList(args: LoaderArgs, page: ListPage, code: string | undefined, removed: RemovedQuery | null): Promise<CartResult<CartPageRead | null>> {
+async function readList(args: LoaderArgs, page: ListPage, code: string | undefined, removed: RemovedQuery | null): Promise<CartResult<(CartPageRead & { name: string | null }) | null>> {
   const { ctx, services } = args.context;
-  if (page === "cart") return services.cartPage.cartPage(ctx, { removed });
+  if (page === "cart") {
+    const read = await services.cartPage.cartPage(ctx, { removed });
+    return read.ok ? { ok: true, value: { ...read.value, name: null } } : read;
+  }
   const read = await services.lists.listPage(ctx, page, code, { removed });
   if (!read.ok) return read;
-  return { ok: true, value: read.value.kind === "list" ? read.value.read : null };
+  return { ok: true, value: read.value.kind === "list" ? { ...read.value.read, name: read.value.name } : null };
 }
 
 export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", code?: string): Promise<CartPageData> {
@@ -124,6 +129,7 @@ export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", co
   const base = {
     page,
     intro: false,
+    listName: null as string | null,
     cartPath,
     checkoutHref: sitePath(ctx.site, "/checkout"),
     shopHref: sitePath(ctx.site, "/"),
@@ -142,7 +148,8 @@ export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", co
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(cartPath + url.search)}`);
   }
   if (read.value === null) return { ...base, intro: true, undo: null, view: { kind: "empty", mode: ctx.bookingMode ?? "STOCK" } };
-  const { view: cart, variants, silhouetteNames, money, priceSource, removed, held } = read.value;
+  const { view: cart, variants, silhouetteNames, money, priceSource, removed, held, name } = read.value;
+  base.listName = name;
   const undo = undoOf(removed, cartPath, ctx.language);
   if (cart.lines.length === 0 && held.length === 0) return { ...base, undo, view: { kind: "empty", mode: cart.cart.mode } };
   const currency = isCurrency(cart.cart.currency) ? cart.cart.currency : ctx.site.defaultCurrency;

@@ -76,6 +76,8 @@ const USERS: readonly UserSeed[] = [
   { email: "approver@example.com", name: "Hannah Lindqvist", kind: "approver", unit: "buyer", sites: ["us"], language: "en", currency: "USD" },
   { email: "buyer@example.com", name: "Marcus Bell", kind: "buyer", unit: "buyer", sites: ["us"], language: "en", currency: "USD" },
   { email: "salesrep@example.com", name: "Olivia Chen", kind: "salesrep", unit: null, sites: ["us"], language: "en", currency: "USD" },
+  // A second customer in the sales rep's tree (decision 0056: a rep prepares saved bags for several customers).
+  { email: "ridgeline@example.com", name: "Sam Ortiz", kind: "dealer", unit: "ridgeline", sites: ["us"], language: "en", currency: "USD" },
   { email: "agent@example.com", name: "Jordan Whitaker", kind: "agent", unit: null, sites: SITE_IDS, language: "en", currency: "USD" },
   { email: "jp.dealer@example.com", name: "Kenji Sato", kind: "dealer", unit: "jpDealer", sites: ["jp"], language: "ja", currency: "JPY", dealerOwner: true, rapidDelivery: true },
   { email: "mx.dealer@example.com", name: "Lucía Hernández", kind: "dealer", unit: "mxDealer", sites: ["mx"], language: "es", currency: "MXN", dealerOwner: true },

@@ -4,6 +4,7 @@ import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
 import { chooseSalesRep, salesRepsFor, type SalesRepFailure } from "./sales-reps.ts";
+import { salesRepTree } from "../lists/sales-rep-tree.ts";
 
 const Body = z.object({ uid: z.string().trim().min(1).max(254) });
 const UNKNOWN = "Choose a sales representative from the list.";
@@ -17,11 +18,14 @@ function sendRefusal(reply: FastifyReply, failure: SalesRepFailure): FastifyRepl
  * Promo and discount users name a sales representative at checkout (shopping-flow §4, §6):
  * `GET {context}/sales-rep` lists the site's active representatives as tree items
  * `[{uid, name, label, unitUid, subItems}]`; `POST {context}/checkout/simple/sales-rep/set {uid}`
- * records one for the active cart. Other accounts are refused (403).
+ * records one for the active cart. A sales representative gets their customer tree instead
+ * (units they cover, their child units and buyers), to prepare saved bags for (decision 0056).
+ * Other accounts are refused (403).
  */
 export const salesRepRoutes: SiteRoutes = async (app) => {
   app.get("/sales-rep", async (req, reply) => {
     reply.header("cache-control", "private, no-store");
+    if (req.ctx.user?.kind === "salesrep") return reply.send(await salesRepTree(req.ctx));
     const result = await salesRepsFor(req.ctx);
     return result.ok ? reply.send(result.value) : sendRefusal(reply, result.failure);
   });

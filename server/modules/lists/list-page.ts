@@ -4,7 +4,7 @@ import { cartPage, type CartPageRead, type RemovedQuery } from "../cart/cart-pag
 import type { CartResult } from "../cart/cart-service.ts";
 import { listContext } from "./page-list.ts";
 
-export type ListPageRead = { kind: "list"; read: CartPageRead } | { kind: "notOpened" };
+export type ListPageRead = { kind: "list"; read: CartPageRead; name: string | null } | { kind: "notOpened" };
 
 /**
  * What a list page renders (decision 0056): the cart page's read of the quick order, the bag (the
@@ -18,5 +18,7 @@ export async function listPage(ctx: RequestContext, page: ListPage, code: string
     return listed;
   }
   const read = await cartPage(listed.value, { ...query, withHeld: true });
-  return read.ok ? { ok: true, value: { kind: "list", read: read.value } } : read;
+  const list = listed.value.list;
+  const name = list && "name" in list && typeof list.name === "string" ? list.name : null;
+  return read.ok ? { ok: true, value: { kind: "list", read: read.value, name } } : read;
 }

@@ -33,11 +33,11 @@ const NOT_FOUND: CartFailure = { kind: "notFound", message: "This list does not 
 const PARTNER_ONLY: CartFailure = { kind: "notFound", message: "This page does not exist on this site." };
 
 /** A saved bag of the session's user and unit on this site, not deleted; null otherwise (a foreign code reads as unknown). */
-export async function ownedSavedBag(ctx: RequestContext, code: string, options: { includeDeleted?: boolean } = {}): Promise<CartRef | null> {
+export async function ownedSavedBag(ctx: RequestContext, code: string, options: { includeDeleted?: boolean } = {}): Promise<(CartRef & { name: string }) | null> {
   const user = ctx.user;
   if (!user || !/^\d{1,9}$/.test(code)) return null;
   const [row] = await ctx.db
-    .select({ id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version })
+    .select({ id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version, name: sql<string>`coalesce(${carts.name}, '')` })
     .from(carts)
     .where(
       and(

@@ -8,7 +8,7 @@ import { translate, type MessageKey } from "../../../domain/i18n/index.ts";
 import { EXPORT_CONTENT_TYPES, exportErrorOfProblem, exportFileName, isExportFormat, parseOrderSelection, type SelectionFields, type SelectionProblem } from "../../../domain/order-export-selection.ts";
 import { safeRedirect } from "../../../domain/redirects.ts";
 import { sitePath } from "../../../domain/sites.ts";
-import { wantsHtml } from "../../http/access.ts";
+import { wantsHtml, wantsJson } from "../../http/access.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
@@ -19,7 +19,6 @@ import { sendPdfInput, selectionFieldsOf, SendBody, ExportBody, ExportQuery } fr
 import { writeExport } from "./write-export.ts";
 
 const t = (req: FastifyRequest, key: MessageKey, params?: Record<string, string | number>) => translate(req.ctx.language, key, params);
-const wantsJson = (req: FastifyRequest) => (req.headers.accept ?? "").includes("application/json");
 
 function signedOut(req: FastifyRequest, reply: FastifyReply) {
   if (req.method === "GET" && wantsHtml(req.headers.accept)) return reply.redirect(`${sitePath(req.site, "/login")}?redirect=${encodeURIComponent(req.url)}`, 302);
@@ -34,7 +33,7 @@ function selectionError(req: FastifyRequest, reply: FastifyReply, problem: Selec
 
 /** A page posted (or linked) without script: it gets the history again with an alert, not JSON. */
 function fromPage(req: FastifyRequest): boolean {
-  return isBrowserFormPost(req) || (req.method === "GET" && wantsHtml(req.headers.accept) && !wantsJson(req));
+  return isBrowserFormPost(req) || (req.method === "GET" && wantsHtml(req.headers.accept) && !wantsJson(req.headers.accept));
 }
 
 /** Back to the page the export came from (`returnUrl`, else the history) with `pdfSend=` or `exportError=`. */
@@ -68,7 +67,7 @@ async function exportOrderList(req: FastifyRequest, reply: FastifyReply, fields:
   if (selected.ids.length === 0) return badSelection({ problem: "empty" });
   if (exportsAsJob(ctx, selected.ids.length)) {
     const queued = await queueExport(ctx, format, selected.ids);
-    if (wantsJson(req)) return reply.code(202).header("cache-control", NO_STORE).send(queued);
+    if (wantsJson(req.headers.accept)) return reply.code(202).header("cache-control", NO_STORE).send(queued);
     return reply.redirect(queued.statusUrl, 303);
   }
   const body = new PassThrough();

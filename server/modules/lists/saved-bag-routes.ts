@@ -1,0 +1,163 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { BOOKING_MODES } from "../../../domain/booking-modes.ts";
+import { translate } from "../../../domain/i18n/index.ts";
+import { defaultSavedListName, SAVED_LIST_NAME_MAX } from "../../../domain/saved-list-name.ts";
+import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "../../../domain/business-days.ts";
+import { isBrowserFormPost } from "../../http/csrf.ts";
+import type { SiteRoutes } from "../../http/site-routes.ts";
+import { sendCartFailure } from "../cart/cart-http.ts";
+import type { CartFailure } from "../cart/cart-line-input.ts";
+import { moveToCart } from "./move-to-cart.ts";
+import { listPagePath, ownedSavedBag } from "./page-list.ts";
+import { planPaste } from "./paste.ts";
+import { coveredCustomers, salesRepTree } from "./sales-rep-tree.ts";
+import { createSavedBagFromBag, createSavedBagsForCustomers, deleteOrRestoreSavedBag, renameSavedBag, savedBagList } from "./saved-bags.ts";
+
+const NO_STORE = "private, no-store";
+const Code = z.object({ code: z.string().min(1).max(12) });
+
+/** A chosen customer: `{email, unitUid}`, the e-mail also as `{email}` (account-and-ordering §3). */
+const Customer = z.object({
+  email: z.union([z.string().max(254), z.object({ email: z.string().max(254) })]).transform((e) => (typeof e === "string" ? e : e.email).trim()),
+  unitUid: z.string().min(1).max(40),
+});
+
+const CreateBody = z.object({
+  name: z.string().max(1000),
+  /** A sales rep's bag for customers: who gets a copy, and its contents as a pasted list. */
+  customers: z.array(Customer).max(500).optional(),
+  text: z.string().max(400_000).optional(),
+  mode: z.enum(BOOKING_MODES).optional(),
+});
+
+function back(req: FastifyRequest, reply: FastifyReply, failure: CartFailure, to: string): FastifyReply {
+  if (isBrowserFormPost(req) && failure.kind !== "signedOut") {
+    const message = "message" in failure ? failure.message : "";
+    return reply.redirect(`${to}?listError=${encodeURIComponent(message.slice(0, 300))}`, 303);
+  }
+  return sendCartFailure(req, reply, failure);
+}
+
+/** Saved bags (decision 0056): the list, creating one (from the bag, or a rep's for customers), renaming, deleting with undo, adding to the cart. */
+export const savedBagRoutes: SiteRoutes = async (app) => {
+  const partnerUser = (req: FastifyRequest): CartFailure | null => {
+    if (!req.ctx.site.b2b) return { kind: "notFound", message: "This page does not exist on this site." };
+    return req.ctx.user ? null : { kind: "signedOut" };
+  };
+
+  app.get(
+    "/savedBag",
+    { constraints: { accept: "json" }, schema: { tags: ["lists"], summary: "The saved bags (JSON for a script; a browser gets the page): code, title, productsQuantity, totalQuantity, totalPrice, savedDate" } },
+    async (req, reply) => {
+      const refused = partnerUser(req);
+      if (refused) return sendCartFailure(req, reply, refused);
+      const list = await savedBagList(req.ctx);
+      if (!list.ok) return sendCartFailure(req, reply, list.failure);
+      return reply.header("cache-control", NO_STORE).send(list.value);
+    },
+  );
+
+  app.get(
+    "/savedBag/create",
+    { schema: { tags: ["lists"], summary: "What the create-saved-bag modal needs (authentication checked first): the default name, the name limit, and a sales rep's customer tree" } },
+    async (req, reply) => {
+      const refused = partnerUser(req);
+      if (refused) return sendCartFailure(req, reply, refused);
+      const [year, month, date] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(req.ctx.site.id)], req.ctx.now).split("-").map(Number);
+      const day = { year: year ?? 1970, month: month ?? 1, day: date ?? 1 };
+      const salesRep = req.ctx.user?.kind === "salesrep";
+      return reply.header("cache-control", NO_STORE).send({
+        defaultName: defaultSavedListName(translate(req.ctx.language, "lists.savedBag.defaultName"), day),
+        maxLength: SAVED_LIST_NAME_MAX,
+        salesRep,
+        customers: salesRep ? await salesRepTree(req.ctx) : null,
+      });
+    },
+  );
+
+  app.post(
+    "/savedBag/create",
+    {
+      config: { multilineFields: ["text"] },
+      schema: { tags: ["lists"], summary: "Create a saved bag: from the bag (name), or a sales rep's for the chosen customers (name, customers, text, mode); answers the codes", body: CreateBody },
+    },
+    async (req, reply) => {
+      const refused = partnerUser(req);
+      const listPage = listPagePath(req.site, "savedBag").replace(/\/$/, "");
+      if (refused) return back(req, reply, refused, listPage);
+      const ctx = req.ctx;
+      if (ctx.user?.kind !== "salesrep") {
+        const made = await createSavedBagFromBag(ctx, req.body.name);
+        if (!made.ok) return back(req, reply, made.failure, listPage);
+        if (isBrowserFormPost(req)) return reply.redirect(`${listPage}?created=${made.value.code}`, 303);
+        return reply.header("cache-control", NO_STORE).send({ codes: [made.value.code], message: translate(ctx.language, "lists.savedBag.created", { name: made.value.name }) });
+      }
+      const chosen = req.body.customers ?? [];
+      const required = translate(ctx.language, "lists.savedBag.customers.required");
+      if (chosen.length === 0) return back(req, reply, { kind: "invalid", message: required, errors: [{ field: "customers", message: required }] }, listPage);
+      const customers = await coveredCustomers(ctx.db, ctx.user.id, ctx.site.id, chosen);
+      const missing = chosen.filter((c) => !customers.some((k) => k.email.toLowerCase() === c.email.toLowerCase()));
+      if (missing.length > 0) {
+        // Not in the rep's tree: refused like an unknown customer, nothing created.
+        const message = translate(ctx.language, "lists.savedBag.customers.unknown", { emails: missing.map((m) => m.email).join(", ") });
+        return back(req, reply, { kind: "notFound", message }, listPage);
+      }
+      const plan = await planPaste(ctx, req.body.text ?? "");
+      if (!plan.ok) return back(req, reply, plan.failure, listPage);
+      const made = await createSavedBagsForCustomers(ctx, { name: req.body.name, mode: req.body.mode ?? "STOCK", customers, plan: plan.value });
+      if (!made.ok) return back(req, reply, made.failure, listPage);
+      const message = translate(ctx.language, "lists.savedBag.createdFor", { count: made.value.codes.length });
+      if (isBrowserFormPost(req)) return reply.redirect(`${listPage}?createdFor=${made.value.codes.length}`, 303);
+      return reply.header("cache-control", NO_STORE).send({ codes: made.value.codes, message, skipped: plan.value.skipped });
+    },
+  );
+
+  app.post(
+    "/savedBag/:code/edit-name",
+    { schema: { tags: ["lists"], summary: "Rename a saved bag; a refused name answers saved_bag_name_change_error with the reason", params: Code, body: z.object({ name: z.string().max(1000) }) } },
+    async (req, reply) => {
+      const page = listPagePath(req.site, "savedBag", req.params.code);
+      const renamed = await renameSavedBag(req.ctx, req.params.code, req.body.name);
+      if (!renamed.ok) return back(req, reply, renamed.failure, page);
+      if (isBrowserFormPost(req)) return reply.redirect(page, 303);
+      return reply.header("cache-control", NO_STORE).send(renamed.value);
+    },
+  );
+
+  for (const [method, url, action] of [
+    ["DELETE", "/savedBag/:code/delete", "delete"],
+    ["POST", "/savedBag/:code/delete", "delete"],
+    ["POST", "/savedBag/:code/undoDelete", "undo"],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      schema: { tags: ["lists"], summary: action === "delete" ? "Delete a saved bag (Undo brings it back)" : "Bring a deleted saved bag back", params: Code },
+      handler: async (req, reply) => {
+        const { code } = Code.parse(req.params);
+        const listPage = listPagePath(req.site, "savedBag").replace(/\/$/, "");
+        const done = await deleteOrRestoreSavedBag(req.ctx, code, action);
+        if (!done.ok) return back(req, reply, done.failure, listPage);
+        const undoUrl = `${listPagePath(req.site, "savedBag", code)}/undoDelete`;
+        if (isBrowserFormPost(req)) return reply.redirect(action === "delete" ? `${listPage}?deleted=${code}` : listPagePath(req.site, "savedBag", code), 303);
+        return reply.header("cache-control", NO_STORE).send(action === "delete" ? { code, undoUrl } : { code });
+      },
+    });
+  }
+
+  app.post(
+    "/savedBag/:code/addToCart",
+    { schema: { tags: ["lists"], summary: "Add the saved bag's quantities to the cart of its booking mode (the bag stays); answers the report and the cart's URL", params: Code } },
+    async (req, reply) => {
+      const page = listPagePath(req.site, "savedBag", req.params.code);
+      const bag = await ownedSavedBag(req.ctx, req.params.code);
+      if (!bag) return back(req, reply, { kind: "notFound", message: "This list does not exist." }, page);
+      const moved = await moveToCart(req.ctx, bag, { keepList: true });
+      if (!moved.ok) return back(req, reply, moved.failure, page);
+      const cartUrl = listPagePath(req.site, "cart");
+      if (isBrowserFormPost(req)) return reply.redirect(cartUrl, 303);
+      return reply.header("cache-control", NO_STORE).send({ ...moved.value, redirectUrl: cartUrl });
+    },
+  );
+};
