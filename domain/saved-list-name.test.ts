@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkSavedListName, defaultSavedListName, FORBIDDEN_NAME_CHARACTERS, nameCharactersLeft, SAVED_LIST_NAME_MAX } from "./saved-list-name.ts";
+
+describe("saved bag and saved cart names (account-and-ordering §5, §9)", () => {
+  it.each([
+    ["Spring order", { ok: true, name: "Spring order" }],
+    ["  Spring order  ", { ok: true, name: "Spring order" }],
+    ["", { ok: false, problem: "required" }],
+    ["   ", { ok: false, problem: "required" }],
+    ["春の注文", { ok: true, name: "春の注文" }],
+    ["Pedido de otoño", { ok: true, name: "Pedido de otoño" }],
+    ["a".repeat(255), { ok: true, name: "a".repeat(255) }],
+    ["a".repeat(256), { ok: false, problem: "tooLong" }],
+    // 255 kanji are 255 characters, not 765 bytes.
+    ["注".repeat(255), { ok: true, name: "注".repeat(255) }],
+    ["Order 11/28", { ok: false, problem: "forbiddenCharacter", character: "/" }],
+    ["Team_A", { ok: false, problem: "forbiddenCharacter", character: "_" }],
+    ["No№1", { ok: false, problem: "forbiddenCharacter", character: "№" }],
+  ] as const)("%j → %j", (raw, expected) => expect(checkSavedListName(raw)).toEqual(expected));
+
+  it("refuses every character the spec lists, and only those of the table", () => {
+    expect(FORBIDDEN_NAME_CHARACTERS.join("")).toBe("`~!@#$%^&*()+-=[{]}|\\'\"<,.>?/;:№_");
+    for (const c of FORBIDDEN_NAME_CHARACTERS) expect(checkSavedListName(`Bag ${c} one`)).toEqual({ ok: false, problem: "forbiddenCharacter", character: c });
+  });
+
+  it.each([
+    ["", 255],
+    ["abc", 252],
+    ["a".repeat(255), 0],
+    ["a".repeat(260), -5],
+  ])("counter for %j: %d left", (name, left) => expect(nameCharactersLeft(name)).toBe(left));
+
+  it("the default name carries the day as month, day, year and passes the rule", () => {
+    const name = defaultSavedListName("Saved cart", { year: 2026, month: 3, day: 7 });
+    expect(name).toBe("Saved cart 03 07 2026");
+    expect(checkSavedListName(name).ok).toBe(true);
+    expect(SAVED_LIST_NAME_MAX).toBe(255);
+  });
+});
