@@ -153,3 +153,9 @@ export function parseSavedCartCsv(text: string, maxLines: number): CsvParse {
   }
   return { ok: true, lines, skipped };
 }
+
+/** A size limit as the messages show it: "2 MB", "512 KB". */
+export function fileSizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

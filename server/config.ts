@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
 import { CURRENT_TERMS_VERSION } from "../domain/terms.ts";
+import { DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
 
 const boolish = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -82,6 +83,12 @@ const EnvSchema = z.object({
   ORDER_CANCELLATION_WINDOW_DAYS: optionalInt(0, 365),
   /** Order-list exports of more orders than this run as a job instead of streaming (issue 14, decision 0050). */
   ORDER_EXPORT_JOB_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** Lines a list (cart, quick order, saved bag, saved cart) may hold (issue 15, decision 0056). */
+  LIST_MAX_LINES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIST_MAX_LINES),
+  /** Largest CSV file the saved-cart import takes (issue 15, decision 0058). */
+  CSV_IMPORT_MAX_BYTES: z.coerce.number().int().min(1).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  /** How often the saved-carts list asks about carts still uploading (decision 0058). */
+  CSV_IMPORT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -159,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       jobThreshold: e.ORDER_EXPORT_JOB_THRESHOLD,
       dir: path.join(dataDir, "exports"),
       keepMs: 86_400_000,
+    },
+    /** The CSV saved-cart import (decision 0058): file size, lines of a list, the list's polling interval. */
+    savedCartImport: {
+      maxBytes: e.CSV_IMPORT_MAX_BYTES,
+      maxLines: e.LIST_MAX_LINES,
+      pollMs: e.CSV_IMPORT_POLL_MS,
     },
     /** Lifetime of cached navigation and home page content; 0 turns the cache off. */
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,

@@ -45,6 +45,7 @@ import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
 import { seoRoutes } from "../modules/catalog/seo-routes.ts";
+import { savedCartRoutes } from "../modules/saved-carts/routes.ts";
 import { cardProviderRoutes } from "../integrations/card-provider/index.ts";
 import { walletProviderRoutes } from "../integrations/wallet/index.ts";
 import { registerAccessGate } from "./access.ts";
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     deliveryMethodRoutes,
     savedCardRoutes,
     orderHistoryRoutes,
+    savedCartRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
