@@ -21,6 +21,7 @@ import * as addresses from "./modules/addresses/service.ts";
 import * as approvals from "./modules/approvals/service.ts";
 import * as orderHistory from "./modules/order-history/service.ts";
 import * as orderExport from "./modules/order-export/export-jobs.ts";
+import * as savedCarts from "./modules/saved-carts/page-data.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -50,5 +51,6 @@ export const services = {
   approvals,
   orderHistory,
   orderExport,
+  savedCarts,
 };
 export type AppServices = typeof services;
