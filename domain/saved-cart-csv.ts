@@ -100,13 +100,27 @@ export function decodeCsv(bytes: Uint8Array): string | null {
   }
 }
 
+const SEPARATORS = [",", ";", "\t"] as const;
+
+/**
+ * The separator of a file: the one its header line (the first with content) holds most often.
+ * Papaparse's own guess wants every line alike, which an empty line or a short one defeats.
+ */
+export function separatorOf(text: string): (typeof SEPARATORS)[number] {
+  const header = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== "") ?? "";
+  const outside = header.replace(/"[^"]*"/g, "");
+  const count = (separator: string) => outside.split(separator).length - 1;
+  return SEPARATORS.reduce((best, separator) => (count(separator) > count(best) ? separator : best));
+}
+
 /**
  * Reads the text of a CSV file: separators `,` `;` or tab detected, quoted fields, a header row
  * naming the columns. More than `maxLines` lines with content are refused whole (never cut).
  * Lines that cannot be read are reported with their record number and left out.
  */
 export function parseSavedCartCsv(text: string, maxLines: number): CsvParse {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimitersToGuess: [",", ";", "\t"], skipEmptyLines: false });
+  const body = text.replace(/^\uFEFF/, "");
+  const parsed = Papa.parse<string[]>(body, { delimiter: separatorOf(body), skipEmptyLines: false });
   const records = parsed.data;
   const headerIndex = records.findIndex((r) => r.some((c) => c.trim() !== ""));
   if (headerIndex < 0) return { ok: false, problem: "empty" };
@@ -117,8 +131,8 @@ export function parseSavedCartCsv(text: string, maxLines: number): CsvParse {
   });
   const named = columns.has("upc") || (columns.has("materialId") && columns.has("size"));
   if (!named || !columns.has("quantity")) return { ok: false, problem: "noHeader" };
-  const body = records.slice(headerIndex + 1).map((cells, i) => ({ cells, row: headerIndex + i + 2 })).filter(({ cells }) => cells.some((c) => c.trim() !== ""));
-  if (body.length > maxLines) return { ok: false, problem: "tooManyLines", lines: body.length, max: maxLines };
+  const rows = records.slice(headerIndex + 1).map((cells, i) => ({ cells, row: headerIndex + i + 2 })).filter(({ cells }) => cells.some((c) => c.trim() !== ""));
+  if (rows.length > maxLines) return { ok: false, problem: "tooManyLines", lines: rows.length, max: maxLines };
   const cell = (cells: string[], column: CsvColumn) => {
     const index = columns.get(column);
     const value = index === undefined ? "" : cellText(cells[index]);
@@ -126,7 +140,7 @@ export function parseSavedCartCsv(text: string, maxLines: number): CsvParse {
   };
   const lines: CsvLine[] = [];
   const skipped: CsvSkip[] = [];
-  for (const { cells, row } of body) {
+  for (const { cells, row } of rows) {
     const upc = cell(cells, "upc");
     const materialId = cell(cells, "materialId");
     const size = cell(cells, "size");

@@ -67,7 +67,7 @@ async function catalogueVariants(db: DbOrTx, lines: readonly CsvLine[]) {
   const result = await db.execute<CatalogueVariant>(sql`
     select v.id as variant_id, p.id as product_id, v.upc, v.size, p.material_id, p.gcp
     from variants v join products p on p.id = v.product_id
-    where v.upc = any(${upcs}::text[]) or p.material_id = any(${materials}::bigint[])`);
+    where v.upc = any(${sql.param(upcs)}::text[]) or p.material_id = any(${sql.param(materials)}::bigint[])`);
   const byUpc = new Map(result.rows.map((r) => [r.upc, r]));
   const byMaterialSize = new Map(result.rows.map((r) => [`${r.material_id}|${r.size.trim().toLowerCase()}`, r]));
   return (line: CsvLine) => (line.upc !== null ? byUpc.get(line.upc) : byMaterialSize.get(`${line.materialId}|${(line.size ?? "").trim().toLowerCase()}`));

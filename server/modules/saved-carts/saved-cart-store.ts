@@ -83,7 +83,7 @@ function toSavedCart(r: ListRow): SavedCartRow | null {
 /** The owner's saved carts (not deleted), newest first, or only `ids`; with their counts and list-price totals, in one statement. */
 export async function savedCartRows(ctx: RequestContext, ids?: readonly number[]): Promise<SavedCartRow[]> {
   if (!ctx.user || ids?.length === 0) return [];
-  const only = ids ? sql` and c.id = any(${[...ids]}::int[])` : sql``;
+  const only = ids ? sql` and c.id = any(${sql.param([...ids])}::int[])` : sql``;
   const result = await ctx.db.execute<ListRow>(sql`
     select c.id, c.name, c.description, c.saved_at, c.mode, c.currency, c.import_status,
       case when c.import_status = 'uploading' then null else c.import_report end as import_report,
