@@ -61,7 +61,7 @@ export function ImportCsv({ view }: { view: ImportPage & { error: { kind: Import
         <CsrfField />
         <div className={styles.field}>
           <label htmlFor="csv-file">{t("savedCarts.import.file")}</label>
-          <input id="csv-file" name="csvFile" type="file" accept=".csv,text/csv,application/vnd.ms-excel" aria-describedby="csv-file-limits" />
+          <input id="csv-file" name="csvFile" type="file" accept=".csv,text/csv,application/vnd.ms-excel" aria-describedby="csv-file-limits" onChange={() => setMessage(null)} />
           <span id="csv-file-limits" className={styles.note}>
             {t("savedCarts.import.limits", { size: view.maxSize, lines: view.maxLines })}
           </span>
