@@ -151,7 +151,7 @@ function isPending(report: unknown): report is PendingImport {
  * Idempotent: a cart no longer uploading is left alone; a repeated run rewrites the same lines.
  * A constant number of statements whatever the file's size: no statement per line.
  */
-export async function runSavedCartImport(deps: AppDeps, cartId: number, log: FastifyBaseLogger): Promise<void> {
+export async function runSavedCartImport(deps: Pick<AppDeps, "db" | "config">, cartId: number, log: FastifyBaseLogger): Promise<void> {
   const [row] = await deps.db
     .select({ mode: carts.mode, importStatus: carts.importStatus, importReport: carts.importReport })
     .from(carts)
