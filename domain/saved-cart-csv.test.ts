@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkCsvFile, decodeCsv, parseSavedCartCsv } from "./saved-cart-csv.ts";
+import { checkCsvFile, fileSizeText } from "./csv-file.ts";
+import { decodeCsv, parseSavedCartCsv } from "./saved-cart-csv.ts";
 
 const MB2 = 2 * 1024 * 1024;
 
@@ -16,6 +17,12 @@ describe("the chosen file (account-and-ordering §5 CSV import)", () => {
     [{ name: "cart.csv", type: "text/csv", size: MB2 + 1 }, "tooLarge"],
   ] as const)("%j → %s", (file, expected) => expect(checkCsvFile(file, MB2)).toBe(expected));
 });
+
+it.each([
+  [2 * 1024 * 1024, "2 MB"],
+  [1536 * 1024, "1.5 MB"],
+  [512 * 1024, "512 KB"],
+])("size limit %d shows as %s", (bytes, text) => expect(fileSizeText(bytes)).toBe(text));
 
 const line = (row: number, fields: Partial<{ upc: string; materialId: string; size: string; quantity: number; target: string; year: number }>) => ({
   row,

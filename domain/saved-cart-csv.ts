@@ -5,24 +5,10 @@ import { orderExportJa } from "./i18n/areas/order-export.ja.ts";
 import { MAX_QUANTITY } from "./quantity-input.ts";
 
 /**
- * The CSV saved-cart import (account-and-ordering §5 "CSV import", §8; decision 0058): which
- * files are taken, and how a file's text becomes lines. Resolving the lines against the
+ * The CSV saved-cart import (account-and-ordering §5 "CSV import", §8; decision 0058): how a
+ * file's text becomes lines (which files are taken: csv-file.ts, which pages load too). Resolving the lines against the
  * catalogue is the server's; this part needs no database and is tested by a table.
  */
-
-/** The content types §5 accepts (the ms-excel type is what Windows sends for .csv). */
-export const CSV_CONTENT_TYPES = ["text/csv", "application/vnd.ms-excel"] as const;
-
-export type CsvFileProblem = "noFile" | "notCsv" | "tooLarge";
-
-/** The checks of §5 on the chosen file: one is required, of a CSV type and name, and not too large. */
-export function checkCsvFile(file: { name: string; type: string; size: number } | null, maxBytes: number): CsvFileProblem | null {
-  if (!file || (file.name === "" && file.size === 0)) return "noFile";
-  const type = file.type.split(";", 1)[0]!.trim().toLowerCase();
-  if (!(CSV_CONTENT_TYPES as readonly string[]).includes(type) || !file.name.toLowerCase().endsWith(".csv")) return "notCsv";
-  if (file.size > maxBytes) return "tooLarge";
-  return null;
-}
 
 export type CsvColumn = "materialId" | "upc" | "size" | "quantity" | "deliveryTarget" | "year";
 
@@ -166,10 +152,4 @@ export function parseSavedCartCsv(text: string, maxLines: number): CsvParse {
     lines.push({ row, upc, materialId, size, quantity: Number(quantityText), target: cell(cells, "deliveryTarget"), year: yearText === null ? null : Number(yearText) });
   }
   return { ok: true, lines, skipped };
-}
-
-/** A size limit as the messages show it: "2 MB", "512 KB". */
-export function fileSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -155,6 +155,21 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     expect((await savedRow(Number(code)))?.deletedAt).toBeNull();
   });
 
+  it("the same user ordering for another unit does not reach the saved carts of the first", async () => {
+    const BUYER = "buyer@example.com";
+    await emptyCartsOf(db(), BUYER);
+    const buyer = await TestClient.signedIn(server().baseUrl, "/partner", BUYER);
+    await fillCart(buyer, [[fx.plenty, 1]]);
+    await buyer.page("/partner/cart");
+    const code = ((await (await buyer.postJson("/partner/cart/save", { name: "Team order" })).json()) as { code: string }).code;
+    expect((await buyer.postJson("/partner/customer/unit/update", { unitId: "0010000106" })).status).toBe(200);
+    await buyer.page(LIST);
+    await expectRefusedUnchanged(db(), 404, foreignCalls(buyer, "/partner", code));
+    expect((await buyer.page(LIST)).html).not.toContain("Team order");
+    expect((await buyer.postJson("/partner/customer/unit/update", { unitId: "0010000105" })).status).toBe(200);
+    expect((await buyer.page(LIST)).html).toContain("Team order");
+  });
+
   it("restores into the active cart of its mode with the per-line report; the saved cart stays", async () => {
     await emptyCartsOf(db(), DEALER);
     await fillCart(dealer, [
@@ -233,6 +248,8 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
       "The first row must name the columns: material ID and size, or UPC, and quantity.",
       "The file has 5000 lines; a saved cart holds at most 2000. Split the file and import each part.",
     ]);
+    // Far above the limit: refused before the body is all read.
+    await expectRefusedUnchanged(db(), 413, [() => upload(dealer, `${LIST}/import`, { name: "cart.csv", type: "text/csv", text: "x".repeat(5 * 1024 * 1024) })]);
     const form = await upload(dealer, `${LIST}/import`, null, "text/html");
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe(`${LIST}/import?importError=noFile`);

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { checkCsvFile } from "#domain/csv-file.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
 import { useT } from "../../i18n.ts";
@@ -31,7 +32,8 @@ export function ImportCsv({ view }: { view: ImportPage & { error: { kind: Import
         return;
       }
       const body = (await res.json().catch(() => null)) as { errorMessage?: string } | null;
-      setMessage(res.status === 400 && body?.errorMessage ? body.errorMessage : t("savedCarts.import.error.generic"));
+      if (res.status === 413) setMessage(t("savedCarts.import.error.tooLarge", { size: view.maxSize }));
+      else setMessage(res.status === 400 && body?.errorMessage ? body.errorMessage : t("savedCarts.import.error.generic"));
     } catch {
       setMessage(t("savedCarts.import.error.generic"));
     }
@@ -42,8 +44,10 @@ export function ImportCsv({ view }: { view: ImportPage & { error: { kind: Import
     event.preventDefault();
     const form = event.currentTarget;
     const input = form.elements.namedItem("csvFile");
-    if (input instanceof HTMLInputElement && !input.files?.length) {
-      setMessage(t("savedCarts.import.error.noFile"));
+    // The checks of §5 before anything is sent; the server makes them again.
+    const problem = checkCsvFile(input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null, view.maxBytes);
+    if (problem) {
+      setMessage(t(`savedCarts.import.error.${problem}`, { size: view.maxSize }));
       return;
     }
     void upload(form);

@@ -4,7 +4,8 @@ import { isBookingMode, type BookingMode } from "../../../domain/booking-modes.t
 import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "../../../domain/business-days.ts";
 import { translate } from "../../../domain/i18n/index.ts";
 import { MAX_QUANTITY } from "../../../domain/quantity-input.ts";
-import { checkCsvFile, type CsvFileProblem, type CsvLine, type CsvProblem, type CsvSkip, decodeCsv, parseSavedCartCsv } from "../../../domain/saved-cart-csv.ts";
+import { checkCsvFile, type CsvFileProblem } from "../../../domain/csv-file.ts";
+import { type CsvLine, type CsvProblem, type CsvSkip, decodeCsv, parseSavedCartCsv } from "../../../domain/saved-cart-csv.ts";
 import { defaultSavedListName } from "../../../domain/saved-list-name.ts";
 import type { AppDeps, RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";

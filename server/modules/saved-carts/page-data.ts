@@ -1,5 +1,5 @@
 import { CALENDAR_TIME_ZONES, calendarCountryOf } from "../../../domain/business-days.ts";
-import { fileSizeText } from "../../../domain/saved-cart-csv.ts";
+import { fileSizeText } from "../../../domain/csv-file.ts";
 import { nameCharactersLeft } from "../../../domain/saved-list-name.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
@@ -67,6 +67,6 @@ export { restoreSavedCart };
 /** The import page: its limits and where the form posts. */
 export function importPage(ctx: RequestContext) {
   const settings = ctx.deps.config.savedCartImport;
-  return { maxSize: fileSizeText(settings.maxBytes), maxLines: settings.maxLines, urls: urls(ctx) };
+  return { maxBytes: settings.maxBytes, maxSize: fileSizeText(settings.maxBytes), maxLines: settings.maxLines, urls: urls(ctx) };
 }
 export type ImportPage = ReturnType<typeof importPage>;
