@@ -155,6 +155,24 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     expect((await savedRow(Number(code)))?.deletedAt).toBeNull();
   });
 
+  it("the pages exist on all four sites, in the site's language", async () => {
+    const shopper = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
+    const mx = await TestClient.signedIn(server().baseUrl, "/mx/partner", "mx.dealer@example.com");
+    for (const [client, context, title] of [
+      [shopper, "", "Saved carts"],
+      [dealer, "/partner", "Saved carts"],
+      [otherSite, "/jp/partner", "保存したカート"],
+      [mx, "/mx/partner", "Carritos guardados"],
+    ] as const) {
+      for (const path of ["/my-account/saved-carts", "/my-account/saved-carts/import"]) {
+        const { res, html } = await client.page(`${context}${path}`);
+        expect(res.status, `${context}${path}`).toBe(200);
+        if (path.endsWith("saved-carts")) expect(html).toContain(`<h1>${title}</h1>`);
+      }
+    }
+    expect((await visitor.get("/my-account/saved-carts")).headers.get("location")).toMatch(/^\/login\?redirect=/);
+  });
+
   it("the same user ordering for another unit does not reach the saved carts of the first", async () => {
     const BUYER = "buyer@example.com";
     await emptyCartsOf(db(), BUYER);
