@@ -247,6 +247,28 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     expect(await databaseFingerprint(db())).toEqual(before);
   });
 
+  it("a cart still uploading shows as uploading, and the uploaded text is never answered", async () => {
+    const secret = `UPC,Quantity\n${fx.plenty.upc},7\nSECRET-MARKER,1`;
+    const [row] = (
+      await db().execute<{ id: number }>(sql`
+        insert into carts (user_id, unit_id, site_id, mode, currency, kind, name, saved_at, import_status, import_report)
+        select id, unit_id, 'us', 'STOCK', 'USD', 'savedCart', 'Pending', now(), 'uploading', ${JSON.stringify({ pending: secret })}::jsonb
+        from users where email = ${DEALER} returning id`)
+    ).rows;
+    const code = String(row!.id);
+    const polled = await dealer.request(`${LIST}/uploadingCarts?cartCodes=${code}`, { headers: { accept: "application/json" } });
+    const text = await polled.text();
+    expect(JSON.parse(text)).toMatchObject({ carts: [{ code, status: "uploading", totalPrice: null, importReport: null }] });
+    const list = await dealer.page(LIST);
+    for (const answer of [text, list.html, await (await dealer.request(`${LIST}/getTotals?cartCode=${code}`, { headers: { accept: "application/json" } })).text()]) expect(answer).not.toContain("SECRET-MARKER");
+    expect(list.html).toContain("Uploading…");
+    expect(list.html).not.toContain(`${LIST}/${code}/restore`);
+    // Restoring it is refused until it is finished.
+    await dealer.page(`${LIST}/${code}/restore`);
+    expect(await (await dealer.postForm(`${LIST}/${code}/restore`, {})).text()).toContain("still being imported");
+    await db().delete(carts).where(eq(carts.id, row!.id));
+  });
+
   it("refuses files without a file, of another type, too large, unreadable or over the line limit, changing nothing", async () => {
     await dealer.page(`${LIST}/import`);
     const rows = (n: number) => ["UPC,Quantity", ...Array.from({ length: n }, () => `${fx.plenty.upc},1`)].join("\n");
