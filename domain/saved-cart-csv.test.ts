@@ -24,7 +24,7 @@ it.each([
   [512 * 1024, "512 KB"],
 ])("size limit %d shows as %s", (bytes, text) => expect(fileSizeText(bytes)).toBe(text));
 
-const line = (row: number, fields: Partial<{ upc: string; materialId: string; size: string; quantity: number; target: string; year: number }>) => ({
+const line = (row: number, fields: Partial<{ upc: string; materialId: string; size: string; quantity: number; target: string; year: number; subOrder: string }>) => ({
   row,
   upc: fields.upc ?? null,
   materialId: fields.materialId ?? null,
@@ -32,6 +32,7 @@ const line = (row: number, fields: Partial<{ upc: string; materialId: string; si
   quantity: fields.quantity ?? 1,
   target: fields.target ?? null,
   year: fields.year ?? null,
+  subOrder: fields.subOrder ?? null,
 });
 
 describe("reading a saved-cart CSV", () => {
@@ -42,6 +43,7 @@ describe("reading a saved-cart CSV", () => {
     ["a byte order mark", "\uFEFFUPC,Quantity\r\n0001,1\r\n", [line(2, { upc: "0001" })]],
     ["quoted fields with separators", 'UPC,Size,Quantity,Delivery target\n"0001","7 1/8",2,"Spring 2027, Summer 2027"\n', [line(2, { upc: "0001", size: "7 1/8", quantity: 2, target: "Spring 2027, Summer 2027" })]],
     ["an exported order (Spanish headers, order quantity ignored)", "Número de pedido,Cantidad del pedido,UPC,Cantidad\nB1,9,0001,4\n", [line(2, { upc: "0001", quantity: 4 })]],
+    ["an exported order's sub-order", "Sub-order,UPC,Quantity,Delivery target\nBR1-2,0001,4,\"Spring 2027, Summer 2027\"\n", [line(2, { upc: "0001", quantity: 4, subOrder: "BR1-2", target: "Spring 2027, Summer 2027" })]],
     ["a formula guard taken off", "UPC,Quantity\n'-0001,1\n", [line(2, { upc: "-0001" })]],
     ["empty lines ignored", "UPC,Quantity\n\n0001,1\n,\n", [line(3, { upc: "0001" })]],
     ["semicolons with an empty line and a quoted field", 'UPC;Quantity\r\n0001;2\r\n\r\n"0002";4', [line(2, { upc: "0001", quantity: 2 }), line(4, { upc: "0002", quantity: 4 })]],

@@ -10,7 +10,7 @@ import { MAX_QUANTITY } from "./quantity-input.ts";
  * catalogue is the server's; this part needs no database and is tested by a table.
  */
 
-export type CsvColumn = "materialId" | "upc" | "size" | "quantity" | "deliveryTarget" | "year";
+export type CsvColumn = "materialId" | "upc" | "size" | "quantity" | "deliveryTarget" | "year" | "subOrder";
 
 /** A header cell as compared: lower case, without spaces, dashes, dots or underscores. */
 export function headerKey(cell: string): string {
@@ -31,6 +31,8 @@ const HEADER_NAMES: Record<CsvColumn, readonly string[]> = {
   quantity: ["quantity", "qty", ...columnOf("orderExport.column.lineQuantity")],
   deliveryTarget: ["delivery target", "delivery", "target", "season", "month", ...columnOf("orderExport.column.deliveryTarget")],
   year: ["year", "delivery year", "año", "年"],
+  // An exported order's sub-order: its delivery target when the order spans several.
+  subOrder: columnOf("orderExport.column.subOrder"),
 };
 const COLUMN_BY_HEADER = new Map<string, CsvColumn>(
   (Object.entries(HEADER_NAMES) as [CsvColumn, readonly string[]][]).flatMap(([column, names]) => names.map((n) => [headerKey(n), column] as const)),
@@ -47,6 +49,8 @@ export interface CsvLine {
   /** The delivery target as written (a code, `CODE-YEAR` or a name such as "Spring 2027"). */
   target: string | null;
   year: number | null;
+  /** An exported order's sub-order code, which knows the line's own delivery target. */
+  subOrder: string | null;
 }
 
 export type CsvSkipReason =
@@ -149,7 +153,7 @@ export function parseSavedCartCsv(text: string, maxLines: number): CsvParse {
       skipped.push({ row, reason: "badYear", value: yearText });
       continue;
     }
-    lines.push({ row, upc, materialId, size, quantity: Number(quantityText), target: cell(cells, "deliveryTarget"), year: yearText === null ? null : Number(yearText) });
+    lines.push({ row, upc, materialId, size, quantity: Number(quantityText), target: cell(cells, "deliveryTarget"), year: yearText === null ? null : Number(yearText), subOrder: cell(cells, "subOrder") });
   }
   return { ok: true, lines, skipped };
 }

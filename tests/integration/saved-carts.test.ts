@@ -2,12 +2,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartEntries, carts, variants } from "../../server/db/schema/index.ts";
 import { runSavedCartImport } from "../../server/modules/saved-carts/csv-import.ts";
-import { cartFixtures, emptyCartsOf, type FixtureVariant } from "../support/cart-fixtures.ts";
+import { cartFixtures, emptyCartsOf, openBookingWindow, type FixtureVariant } from "../support/cart-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
-import { placedOrder } from "../support/order-fixtures.ts";
+import { placeOrder, readyForCheckout, storeDefaultShipDates } from "../support/checkout-fixtures.ts";
+import { sessionCart } from "../support/cart-money-fixtures.ts";
 
 const LIST = "/partner/my-account/saved-carts";
 const DEALER = "dealer@example.com";
@@ -296,33 +297,49 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     await expectRefusedUnchanged(db(), 401, [() => upload(visitor, "/my-account/saved-carts/import", { name: "cart.csv", type: "text/csv", text: rows(1) })]);
   });
 
-  it("an exported order CSV imports back unchanged (pre-booking, with its delivery target)", async () => {
-    const { client, code: orderCode, id } = await placedOrder(server(), "PREBOOKING", [
-      [fx.plenty, 3],
-      [fx.sibling, 2],
-      [fx.other, 5],
-    ], { email: DEALER, exported: false });
+  it("an exported order CSV imports back unchanged: pre-booking over two delivery targets, each line's from its sub-order", async () => {
+    await emptyCartsOf(db(), DEALER);
+    for (const season of ["SPRING", "SUMMER"]) await openBookingWindow(db(), DEALER, season, 2027);
+    const client = await TestClient.signedIn(server().baseUrl, "/partner", DEALER);
+    expect((await client.postJson("/partner/booking/status/update", { mode: "PREBOOKING" })).status).toBe(200);
+    const booked: [FixtureVariant, number, string][] = [
+      [fx.plenty, 3, "SPRING"],
+      [fx.sibling, 2, "SUMMER"],
+      [fx.other, 5, "SPRING"],
+      [fx.plenty, 1, "SUMMER"],
+    ];
+    for (const [variant, quantity, season] of booked) {
+      expect((await client.postJson("/partner/cart/updateMultiD", { productCode: variant.upc, quantity, entryNumber: -1, deliveryTarget: season, deliveryYear: 2027 })).status).toBe(200);
+    }
+    await readyForCheckout(db(), (await sessionCart(db(), client)).id, { purchaseNumber: "PO4712", comment: "Round trip" });
+    await storeDefaultShipDates(client);
+    const placed = await placeOrder(client);
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const orderCode = ((await placed.json()) as { orderCode: string }).orderCode;
+    await jobsSettled(server());
     await client.page("/partner/my-account/orders");
     const exported = await client.postForm("/partner/my-account/exportOrderList", { orderCodes: orderCode, format: "csv" });
     expect(exported.status).toBe(200);
     const csv = await exported.text();
+    expect(csv).toContain('"Spring 2027, Summer 2027"');
+
     await client.page(`${LIST}/import`);
     const res = await upload(client, `${LIST}/import`, { name: `${orderCode}.csv`, type: "application/vnd.ms-excel", text: csv });
     expect(res.status).toBe(202);
     const { code } = (await res.json()) as { code: string };
     await jobsSettled(server());
-    expect(await savedRow(Number(code))).toMatchObject({ importStatus: "finished", mode: "PREBOOKING", importReport: { written: 3, skipped: [] } });
+    expect(await savedRow(Number(code))).toMatchObject({ importStatus: "finished", mode: "PREBOOKING", importReport: { written: 4, skipped: [] } });
     const orderLines = await db().execute<{ line: string }>(sql`
-      select v.upc || '=' || oe.quantity || '@' || coalesce(o.delivery_target_code, '') || o.delivery_year as line
+      select v.upc || '=' || oe.quantity || '@' || o.delivery_target_code || o.delivery_year as line
       from order_entries oe join orders o on o.id = oe.order_id join variants v on v.id = oe.variant_id
-      where o.id = ${id} or o.parent_id = ${id} order by 1`);
+      where o.code = ${orderCode} or o.parent_id = (select id from orders where code = ${orderCode}) order by 1`);
     const savedLines = await db()
       .select({ upc: variants.upc, quantity: cartEntries.quantity, code: cartEntries.deliveryTargetCode, year: cartEntries.deliveryYear })
       .from(cartEntries)
       .innerJoin(variants, eq(variants.id, cartEntries.variantId))
       .where(and(eq(cartEntries.cartId, Number(code)), eq(cartEntries.deleted, false)))
       .orderBy(asc(variants.upc));
+    expect(orderLines.rows).toHaveLength(4);
     expect(savedLines.map((l) => `${l.upc}=${l.quantity}@${l.code}${l.year}`).sort()).toEqual(orderLines.rows.map((r) => r.line));
-    expect(orderLines.rows).toHaveLength(3);
   });
 });

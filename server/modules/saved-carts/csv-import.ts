@@ -92,10 +92,36 @@ async function targetResolver(db: DbOrTx) {
   };
 }
 
+export interface ImportOwner {
+  userId: number | null;
+  unitId: number | null;
+  siteId: string;
+}
+
+/**
+ * The delivery targets of the sub-orders an exported order's lines name, from the owner's own
+ * orders (their user or unit, their site), in one statement: an order spanning several targets
+ * exports them joined in one column, its sub-order tells each line's.
+ */
+async function subOrderTargets(db: DbOrTx, owner: ImportOwner, lines: readonly CsvLine[]) {
+  const codes = [...new Set(lines.flatMap((l) => (l.subOrder === null ? [] : [l.subOrder])))];
+  if (codes.length === 0) return () => null;
+  const result = await db.execute<{ code: string; target_code: string; target_year: number }>(sql`
+    select code, delivery_target_code as target_code, delivery_year as target_year from orders
+    where code = any(${sql.param(codes)}::text[]) and site_id = ${owner.siteId} and delivery_target_code is not null
+      and (user_id = ${owner.userId ?? 0} or unit_id = ${owner.unitId ?? 0})`);
+  const byCode = new Map(result.rows.map((r) => [r.code, { code: r.target_code, year: Number(r.target_year) }]));
+  return (line: CsvLine) => (line.subOrder === null ? null : (byCode.get(line.subOrder) ?? null));
+}
+
 /** The file's lines as cart lines of `mode`: duplicates summed, the rest reported. */
-export async function resolveImportLines(db: DbOrTx, mode: BookingMode, lines: readonly CsvLine[]): Promise<{ writes: LineWrite[]; skipped: CsvSkip[] }> {
+export async function resolveImportLines(db: DbOrTx, mode: BookingMode, owner: ImportOwner, lines: readonly CsvLine[]): Promise<{ writes: LineWrite[]; skipped: CsvSkip[] }> {
   const needsTargets = lines.some((l) => l.target !== null);
-  const [variantOf, targetOf] = await Promise.all([catalogueVariants(db, lines), needsTargets ? targetResolver(db) : null]);
+  const [variantOf, targetOf, subOrderTargetOf] = await Promise.all([
+    catalogueVariants(db, lines),
+    needsTargets ? targetResolver(db) : null,
+    mode === "PREBOOKING" ? subOrderTargets(db, owner, lines) : () => null,
+  ]);
   const skipped: CsvSkip[] = [];
   const merged = new Map<string, LineWrite>();
   for (const line of lines) {
@@ -113,11 +139,12 @@ export async function resolveImportLines(db: DbOrTx, mode: BookingMode, lines: r
       skipped.push({ row: line.row, reason: "targetNotInMode", value: line.target });
       continue;
     }
-    if (mode === "PREBOOKING" && line.target === null) {
+    const ofSubOrder = subOrderTargetOf(line);
+    if (mode === "PREBOOKING" && line.target === null && !ofSubOrder) {
       skipped.push({ row: line.row, reason: "targetNeeded", value: named });
       continue;
     }
-    const target = line.target !== null && targetOf ? targetOf(line.target, line.year) : null;
+    const target = ofSubOrder ?? (line.target !== null && targetOf ? targetOf(line.target, line.year) : null);
     if (line.target !== null && !target) {
       skipped.push({ row: line.row, reason: "unknownTarget", value: line.target });
       continue;
@@ -154,7 +181,7 @@ function isPending(report: unknown): report is PendingImport {
  */
 export async function runSavedCartImport(deps: Pick<AppDeps, "db" | "config">, cartId: number, log: FastifyBaseLogger): Promise<void> {
   const [row] = await deps.db
-    .select({ mode: carts.mode, importStatus: carts.importStatus, importReport: carts.importReport })
+    .select({ mode: carts.mode, importStatus: carts.importStatus, importReport: carts.importReport, userId: carts.userId, unitId: carts.unitId, siteId: carts.siteId })
     .from(carts)
     .where(and(eq(carts.id, cartId), eq(carts.kind, "savedCart")));
   if (!row || row.importStatus !== "uploading" || !isBookingMode(row.mode)) return;
@@ -171,7 +198,7 @@ export async function runSavedCartImport(deps: Pick<AppDeps, "db" | "config">, c
   try {
     const parsed = isPending(row.importReport) ? parseSavedCartCsv(row.importReport.pending, deps.config.savedCartImport.maxLines) : ({ ok: false, problem: "unreadable" } as const);
     if (!parsed.ok) return await finish({ written: 0, skipped: [], problem: parsed.problem }, async () => {});
-    const { writes, skipped } = await resolveImportLines(deps.db, row.mode, parsed.lines);
+    const { writes, skipped } = await resolveImportLines(deps.db, row.mode, row, parsed.lines);
     const report: ImportReport = { written: writes.length, skipped: [...parsed.skipped, ...skipped].sort((a, b) => a.row - b.row) };
     await finish(report, (tx) => writeLines(tx, cartId, writes, new Date()));
   } catch (error) {
