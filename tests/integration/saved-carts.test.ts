@@ -248,6 +248,34 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     expect(await databaseFingerprint(db())).toEqual(before);
   });
 
+  it("imports by material ID and size, reporting what the booking mode does not take", async () => {
+    await dealer.page(`${LIST}/import`);
+    const text = [
+      "Material ID\tSize\tQuantity\tDelivery target",
+      `${fx.plenty.materialId}\t${fx.plenty.size.toLowerCase()}\t6\t`,
+      `${fx.other.materialId}\tXXL-NOPE\t1\t`,
+      `${fx.other.materialId}\t${fx.other.size}\t1\tSPRING`,
+      `${fx.gcp.materialId}\t${fx.gcp.size}\t1\t`,
+    ].join("\n");
+    const res = await upload(dealer, `${LIST}/import`, { name: "by-material.csv", type: "text/csv", text });
+    expect(res.status).toBe(202);
+    const { code } = (await res.json()) as { code: string };
+    await jobsSettled(server());
+    expect(await savedRow(Number(code))).toMatchObject({
+      importStatus: "finished",
+      mode: "STOCK",
+      importReport: {
+        written: 1,
+        skipped: [
+          { row: 3, reason: "unknownProduct", value: `${fx.other.materialId} XXL-NOPE` },
+          { row: 4, reason: "targetNotInMode", value: "SPRING" },
+          { row: 5, reason: "notInMode", value: `${fx.gcp.materialId} ${fx.gcp.size}` },
+        ],
+      },
+    });
+    expect(await linesOf({ cartId: Number(code) })).toEqual([`${fx.plenty.upc}=6`]);
+  });
+
   it("a cart still uploading shows as uploading, and the uploaded text is never answered", async () => {
     const secret = `UPC,Quantity\n${fx.plenty.upc},7\nSECRET-MARKER,1`;
     const [row] = (
