@@ -7,10 +7,12 @@ import type { ListNotices } from "./saved-carts.server.ts";
 import { ImportReport } from "./ImportReport.tsx";
 import { itemsText, savedDay, totalText } from "./saved-cart-format.ts";
 import { useUploadingCarts } from "./use-uploading-carts.ts";
+import { type Deletion, useDeletion } from "./use-deletion.ts";
+import { useRootData } from "../../root-data.ts";
 import ui from "../../components/ui/ui.module.css";
 import styles from "./saved-carts.module.css";
 
-function Row({ item, view }: { item: SavedCartItem; view: SavedCartsPage }) {
+function Row({ item, view, onDelete }: { item: SavedCartItem; view: SavedCartsPage; onDelete: (item: SavedCartItem) => void }) {
   const t = useT();
   const labels = { name: t("savedCarts.column.name"), date: t("savedCarts.column.date"), items: t("savedCarts.column.items"), total: t("savedCarts.column.total"), actions: t("savedCarts.column.actions") };
   const uploading = item.status === "uploading";
@@ -45,7 +47,14 @@ function Row({ item, view }: { item: SavedCartItem; view: SavedCartsPage }) {
                   </button>
                 </form>
               ) : null}
-              <form method="post" action={`${item.url}/delete`}>
+              <form
+                method="post"
+                action={`${item.url}/delete`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onDelete(item);
+                }}
+              >
                 <CsrfField />
                 <button type="submit" className={`${ui.button} ${ui.secondary}`} aria-label={t("savedCarts.deleteNamed", { name: item.name })}>
                   {t("savedCarts.delete")}
@@ -59,17 +68,30 @@ function Row({ item, view }: { item: SavedCartItem; view: SavedCartsPage }) {
   );
 }
 
-function Notices({ notices, self }: { notices: ListNotices; self: string }) {
+function Notices({ notices, self, deletion }: { notices: ListNotices; self: string; deletion: Deletion }) {
   const t = useT();
+  // The alerts of this visit (with script) replace those the page came back with (without).
+  const acted = deletion.deleted !== null || deletion.undone;
+  const deleted = deletion.deleted?.code ?? (acted ? null : notices.deleted);
   return (
     <>
-      {notices.saved ? <Alert tone="success">{t("savedCarts.saved")}</Alert> : null}
-      {notices.imported ? <Alert tone="info">{t("savedCarts.import.queued")}</Alert> : null}
-      {notices.undone ? <Alert tone="success">{t("savedCarts.undone")}</Alert> : null}
-      {notices.deleted ? (
+      {deletion.failed ? <Alert tone="error">{t("savedCarts.actionFailed")}</Alert> : null}
+      {notices.saved && !acted ? <Alert tone="success">{t("savedCarts.saved")}</Alert> : null}
+      {notices.imported && !acted ? <Alert tone="info">{t("savedCarts.import.queued")}</Alert> : null}
+      {deletion.undone || (notices.undone && !acted) ? <Alert tone="success">{t("savedCarts.undone")}</Alert> : null}
+      {deleted ? (
         <Alert tone="info">
           {t("savedCarts.deleted")}
-          <form method="post" action={`${self}/${notices.deleted}/undoDelete`} className={styles.inline}>
+          <form
+            method="post"
+            action={`${self}/${deleted}/undoDelete`}
+            className={styles.inline}
+            onSubmit={(event) => {
+              if (!deletion.deleted) return;
+              event.preventDefault();
+              void deletion.undo();
+            }}
+          >
             <CsrfField />
             <button type="submit" className={`${ui.button} ${ui.link}`}>
               {t("savedCarts.undo")}
@@ -84,7 +106,9 @@ function Notices({ notices, self }: { notices: ListNotices; self: string }) {
 /** `{context}/my-account/saved-carts`: the list, with the undo alert after a delete and uploading carts polled until finished. */
 export function SavedCarts({ view }: { view: SavedCartsPage & { notices: ListNotices } }) {
   const t = useT();
-  const carts = useUploadingCarts(view.carts, view.urls.uploading, view.pollAfterMs);
+  const polled = useUploadingCarts(view.carts, view.urls.uploading, view.pollAfterMs);
+  const deletion = useDeletion(polled, useRootData().csrfToken);
+  const carts = deletion.visible;
   const uploading = carts.some((c) => c.status === "uploading");
   return (
     <div className={styles.page}>
@@ -100,7 +124,7 @@ export function SavedCarts({ view }: { view: SavedCartsPage & { notices: ListNot
           {t("savedCarts.importLink")}
         </a>
       </div>
-      <Notices notices={view.notices} self={view.urls.self} />
+      <Notices notices={view.notices} self={view.urls.self} deletion={deletion} />
       {carts.length === 0 ? (
         <p>{t("savedCarts.empty")}</p>
       ) : (
@@ -116,7 +140,7 @@ export function SavedCarts({ view }: { view: SavedCartsPage & { notices: ListNot
           </thead>
           <tbody>
             {carts.map((item) => (
-              <Row key={item.code} item={item} view={view} />
+              <Row key={item.code} item={item} view={view} onDelete={(deleting) => void deletion.remove(deleting)} />
             ))}
           </tbody>
         </table>

@@ -15,6 +15,7 @@ export const savedCartsEn = {
   "savedCarts.delete": "Delete",
   "savedCarts.deleteNamed": "Delete {name}",
   "savedCarts.deleted": "The saved cart was deleted.",
+  "savedCarts.actionFailed": "Something went wrong. Please try again.",
   "savedCarts.undo": "Undo",
   "savedCarts.undone": "The saved cart is back in the list.",
   "savedCarts.saved": "Your cart was saved. It is now empty.",

@@ -17,6 +17,7 @@ export const savedCartsEs = {
   "savedCarts.delete": "Eliminar",
   "savedCarts.deleteNamed": "Eliminar {name}",
   "savedCarts.deleted": "Se eliminó el carrito guardado.",
+  "savedCarts.actionFailed": "Algo salió mal. Inténtelo de nuevo.",
   "savedCarts.undo": "Deshacer",
   "savedCarts.undone": "El carrito guardado volvió a la lista.",
   "savedCarts.saved": "Se guardó su carrito. Ahora está vacío.",

@@ -17,6 +17,7 @@ export const savedCartsJa = {
   "savedCarts.delete": "削除",
   "savedCarts.deleteNamed": "{name}を削除",
   "savedCarts.deleted": "保存したカートを削除しました。",
+  "savedCarts.actionFailed": "問題が発生しました。もう一度お試しください。",
   "savedCarts.undo": "元に戻す",
   "savedCarts.undone": "保存したカートを一覧に戻しました。",
   "savedCarts.saved": "カートを保存しました。カートは空になりました。",
