@@ -93,6 +93,10 @@ const EnvSchema = z.object({
   SELL_SHEET_MAX_BYTES: z.coerce.number().int().min(1024).max(25 * 1024 * 1024).default(DEFAULT_SELL_SHEET_MAX_BYTES),
   /** …whether UPC-and-quantity sheets (import by variant) are recognised… */
   SELL_SHEET_IMPORT_BY_VARIANT: z.enum(["on", "off"]).default("on"),
+  /** Largest CSV file the saved-cart import takes (issue 15, decision 0058). */
+  CSV_IMPORT_MAX_BYTES: z.coerce.number().int().min(1).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  /** How often the saved-carts list asks about carts still uploading (decision 0058). */
+  CSV_IMPORT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -170,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       jobThreshold: e.ORDER_EXPORT_JOB_THRESHOLD,
       dir: path.join(dataDir, "exports"),
       keepMs: 86_400_000,
+    },
+    /** The CSV saved-cart import (decision 0058): file size, lines of a list, the list's polling interval. */
+    savedCartImport: {
+      maxBytes: e.CSV_IMPORT_MAX_BYTES,
+      maxLines: e.LIST_MAX_LINES,
+      pollMs: e.CSV_IMPORT_POLL_MS,
     },
     /** Lifetime of cached navigation and home page content; 0 turns the cache off. */
     contentCacheMs: e.CONTENT_CACHE_SECONDS * 1000,

@@ -23,6 +23,7 @@ import * as approvals from "./modules/approvals/service.ts";
 import * as orderHistory from "./modules/order-history/service.ts";
 import * as orderExport from "./modules/order-export/export-jobs.ts";
 import * as orderForm from "./modules/order-form/order-form-service.ts";
+import * as savedCarts from "./modules/saved-carts/page-data.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -54,5 +55,6 @@ export const services = {
   orderHistory,
   orderExport,
   orderForm,
+  savedCarts,
 };
 export type AppServices = typeof services;

@@ -4,6 +4,7 @@ import { orderDetailEn } from "./areas/order-detail.en.ts";
 import { approvalsEn } from "./areas/approvals.en.ts";
 import { profileEn } from "./areas/profile.en.ts";
 import { addressBookEn } from "./areas/address-book.en.ts";
+import { savedCartsEn } from "./areas/saved-carts.en.ts";
 
 /** The account area's texts (orders, approvals, profile, address book): one chunk the browser loads on /my-account pages. */
-export const accountEn = { ...orderHistoryEn, ...orderExportEn, ...orderDetailEn, ...approvalsEn, ...profileEn, ...addressBookEn };
+export const accountEn = { ...orderHistoryEn, ...orderExportEn, ...orderDetailEn, ...approvalsEn, ...profileEn, ...addressBookEn, ...savedCartsEn };

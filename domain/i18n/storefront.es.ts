@@ -27,6 +27,7 @@ import { sellSheetEs } from "./areas/sell-sheet.es.ts";
 import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
 import { dealerPriceEs } from "./areas/dealer-price.es.ts";
 import { orderFormEs } from "./areas/order-form.es.ts";
+import { savedListsEs } from "./areas/saved-lists.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -205,4 +206,5 @@ export const esStorefront = {
   "support.b2c.title": "Atención al cliente",
   "support.b2c.intro": "¿Preguntas sobre un pedido, tallas o un producto? Nuestro equipo de atención al cliente responde todos los días de 9:00 a 18:00 (hora del Este de EE. UU.).",
   "support.hours": "Días hábiles, de 8:00 a 18:00 ({zone}).",
+  ...savedListsEs,
 } as const satisfies Record<keyof typeof enStorefront, string>;

@@ -52,6 +52,7 @@ import { trackingRoutes } from "../modules/catalog/tracking-routes.ts";
 import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
 import { seoRoutes } from "../modules/catalog/seo-routes.ts";
+import { savedCartRoutes } from "../modules/saved-carts/routes.ts";
 import { cardProviderRoutes } from "../integrations/card-provider/index.ts";
 import { walletProviderRoutes } from "../integrations/wallet/index.ts";
 import { registerAccessGate } from "./access.ts";
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     orderHistoryRoutes,
     orderFormRoutes,
     sellSheetRoutes,
+    savedCartRoutes,
   ]);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;

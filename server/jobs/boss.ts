@@ -25,6 +25,8 @@ export interface JobPayloads {
   "orders.exportList": { exportId: string };
   /** Remove order-list exports older than a day, with their files. */
   "orders.exportCleanup": Record<string, never>;
+  /** Turn an uploaded CSV file into the lines of its saved cart (decision 0058). */
+  "savedCarts.import": { cartId: number };
 }
 export type JobName = keyof JobPayloads;
 
@@ -57,6 +59,7 @@ const QUEUES: JobName[] = [
   "orders.settlePayments",
   "orders.exportList",
   "orders.exportCleanup",
+  "savedCarts.import",
   "replenishment.run",
   "payments.recover",
 ];

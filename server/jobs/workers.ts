@@ -10,6 +10,7 @@ import { sendOrderUpdate } from "../modules/order-updates/erp-update.ts";
 import { removeOldExports, runExportJob } from "../modules/order-export/export-jobs.ts";
 import { recoverPayments } from "../modules/payments/recovery.ts";
 import { runDueReplenishments } from "../modules/replenishment/run-due.ts";
+import { runSavedCartImport } from "../modules/saved-carts/csv-import.ts";
 import { pino } from "pino";
 
 /** Starts the job workers of this process; every process may run them (pg-boss hands each job to one). */
@@ -52,6 +53,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   });
   await deps.jobs.work("orders.exportCleanup", async () => {
     await removeOldExports(deps, new Date());
+  });
+  const importLog = pino({ level: deps.config.logLevel }).child({ job: "savedCarts.import" });
+  await deps.jobs.work("savedCarts.import", async ({ cartId }) => {
+    await runSavedCartImport(deps, cartId, importLog);
   });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
   // Order-list export files are kept a day (decision 0050).

@@ -14,6 +14,7 @@ import { CartItem } from "./CartItem.tsx";
 import { CartToolbar } from "./CartToolbar.tsx";
 import { ChooseQuantityDialog } from "./ChooseQuantityDialog.tsx";
 import { ClearCart } from "./ClearCart.tsx";
+import { SaveCartForm } from "../saved-carts/SaveCartForm.tsx";
 import { CopyToMonthsDialog } from "./CopyToMonthsDialog.tsx";
 import { MainAction } from "./MainAction.tsx";
 import { OrderSummaryDialog } from "./OrderSummaryDialog.tsx";
@@ -232,6 +233,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
           <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
           {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : ordersAsCart ? <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} /> : null}
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
+          {guest || page !== "cart" ? null : <SaveCartForm cartPath={cartPath} siteId={site.id} />}
         </aside>
       </div>
       <CopyToMonthsDialog item={copyFor} targets={view.bookableTargets} edits={edits.edits} pending={bulk.pending} onClose={() => setCopyFor(null)} onApply={bulk.send} />

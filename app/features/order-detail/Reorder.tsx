@@ -24,6 +24,38 @@ function LineResult({ line }: { line: ReorderLine }) {
   );
 }
 
+/** What became of each line put into the cart again (reorder, restoring a saved cart). */
+export function ReorderReport({ lines }: { lines: ReorderLine[] }) {
+  const t = useT();
+  return (
+    <table className={styles.report}>
+      <thead>
+        <tr>
+          <th scope="col">{t("order.confirmation.product")}</th>
+          <th scope="col">{t("order.confirmation.size")}</th>
+          <th scope="col">{t("reorder.ordered")}</th>
+          <th scope="col">{t("reorder.result")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={`${line.upc}-${line.target ?? ""}`}>
+            <td>
+              {line.productName}
+              {line.target ? <span className={styles.note}>{line.target}</span> : null}
+            </td>
+            <td>{line.size}</td>
+            <td>{line.ordered}</td>
+            <td>
+              <LineResult line={line} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** `{context}/my-account/reorder/{code}`: confirm, then the per-line report and the way to the cart. */
 export function Reorder({ view, outcome }: { view: ReorderView; outcome: ReorderOutcome | undefined }) {
   const t = useT();
@@ -38,31 +70,7 @@ export function Reorder({ view, outcome }: { view: ReorderView; outcome: Reorder
       {outcome?.ok ? (
         <>
           <Alert tone="success">{t("reorder.done", { code: view.code, mode })}</Alert>
-          <table className={styles.report}>
-            <thead>
-              <tr>
-                <th scope="col">{t("order.confirmation.product")}</th>
-                <th scope="col">{t("order.confirmation.size")}</th>
-                <th scope="col">{t("reorder.ordered")}</th>
-                <th scope="col">{t("reorder.result")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outcome.lines.map((line) => (
-                <tr key={`${line.upc}-${line.target ?? ""}`}>
-                  <td>
-                    {line.productName}
-                    {line.target ? <span className={styles.note}>{line.target}</span> : null}
-                  </td>
-                  <td>{line.size}</td>
-                  <td>{line.ordered}</td>
-                  <td>
-                    <LineResult line={line} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReorderReport lines={outcome.lines} />
           <p>
             <a className={`${ui.button} ${ui.primary}`} href={view.urls.cart}>
               {t("reorder.viewCart")}

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../context.ts";
 import { switchBookingMode } from "../cart/booking-mode.ts";
 import { cartDeliveryTargets } from "../cart/cart-view.ts";
 import { targetKey } from "../cart/booking-windows.ts";
-import type { LineInput } from "../cart/cart-line-input.ts";
+import { type LineInput, resolveVariants } from "../cart/cart-line-input.ts";
 import { changeLines } from "../cart/cart-service.ts";
 import { readUpdateState } from "../order-updates/update-state.ts";
 import { findVisibleOrder } from "./order-access.ts";
@@ -44,10 +44,32 @@ export async function reorder(ctx: RequestContext, code: string): Promise<Reorde
   if (!bookingModesFor(user.kind).includes(mode)) return { ok: false, kind: "modeNotAvailable", mode };
   const state = await readUpdateState(ctx.db, visible.id, ctx.now);
   if (!state) return { ok: false, kind: "notFound" };
-  const open = new Set((await cartDeliveryTargets(ctx, ctx.db, mode)).filter((t) => t.open).map((t) => targetKey(t.code, t.year)));
+  return { ok: true, mode, lines: await bookLinesIntoCart(ctx, mode, state.entries) };
+}
+
+/** A line to put into a cart again: an order's line, or a saved cart's (decision 0058). */
+export interface RebookEntry {
+  productName: string;
+  size: string;
+  upc: string;
+  quantity: number;
+  deliveryTargetCode: string | null;
+  deliveryYear: number | null;
+}
+
+/**
+ * Puts lines into the user's active cart of `mode` through the cart's own add and answers what
+ * became of each. Lines of a closed delivery target, and of a product the mode does not sell
+ * (any more), are skipped and reported instead of refusing the others. Switches the session to `mode`.
+ */
+export async function bookLinesIntoCart(ctx: RequestContext, mode: BookingMode, entries: readonly RebookEntry[]): Promise<ReorderLine[]> {
+  const [targets, found] = await Promise.all([cartDeliveryTargets(ctx, ctx.db, mode), resolveVariants(ctx.db, entries.map((e) => e.upc))]);
+  const open = new Set(targets.filter((t) => t.open).map((t) => targetKey(t.code, t.year)));
   const keyOf = (code: string | null, year: number | null) => (code === null || year === null ? null : targetKey(code, year));
-  const lines = state.entries.map((e) => ({ entry: e, target: keyOf(e.deliveryTargetCode, e.deliveryYear) }));
-  const bookable = lines.filter((l) => mode !== "PREBOOKING" || (l.target !== null && open.has(l.target)));
+  const lines = entries.map((e) => ({ entry: e, target: keyOf(e.deliveryTargetCode, e.deliveryYear) }));
+  const sold = (upc: string) => found.get(upc)?.gcp === (mode === "GCP");
+  const inWindow = (target: string | null) => mode !== "PREBOOKING" || (target !== null && open.has(target));
+  const bookable = lines.filter((l) => sold(l.entry.upc) && inWindow(l.target));
   const input: LineInput[] = bookable.map(({ entry }) => ({
     upc: entry.upc,
     quantity: entry.quantity,
@@ -57,17 +79,14 @@ export async function reorder(ctx: RequestContext, code: string): Promise<Reorde
   if (mode !== ctx.bookingMode) await switchBookingMode(ctx, mode);
   const changed = input.length > 0 ? await changeLines({ ...ctx, bookingMode: mode, sessionCartId: mode === ctx.bookingMode ? ctx.sessionCartId : null }, input, { add: true }) : null;
   const outcomes = changed?.ok ? changed.value.outcomes : [];
-  return {
-    ok: true,
-    mode,
-    lines: lines.map(({ entry, target }) => {
-      const base = { productName: entry.productName, size: entry.size, upc: entry.upc, target, ordered: entry.quantity };
-      if (!bookable.some((b) => b.entry === entry)) return { ...base, added: 0, outcome: "skipped", reason: "windowClosed" };
-      const outcome = outcomes.find((o) => o.upc === entry.upc && keyOf(o.target?.code ?? null, o.target?.year ?? null) === target);
-      if (!outcome) return { ...base, added: 0, outcome: "skipped", reason: "refused" };
-      const added = outcome.quantityAdded;
-      if (added >= entry.quantity) return { ...base, added, outcome: "added", reason: null };
-      return { ...base, added, outcome: added > 0 ? "reduced" : "skipped", reason: outcome.statusCode === "success" ? "refused" : outcome.statusCode };
-    }),
-  };
+  return lines.map(({ entry, target }): ReorderLine => {
+    const base = { productName: entry.productName, size: entry.size, upc: entry.upc, target, ordered: entry.quantity };
+    if (!sold(entry.upc)) return { ...base, added: 0, outcome: "skipped", reason: "refused" };
+    if (!inWindow(target)) return { ...base, added: 0, outcome: "skipped", reason: "windowClosed" };
+    const outcome = outcomes.find((o) => o.upc === entry.upc && keyOf(o.target?.code ?? null, o.target?.year ?? null) === target);
+    if (!outcome) return { ...base, added: 0, outcome: "skipped", reason: "refused" };
+    const added = outcome.quantityAdded;
+    if (added >= entry.quantity) return { ...base, added, outcome: "added", reason: null };
+    return { ...base, added, outcome: added > 0 ? "reduced" : "skipped", reason: outcome.statusCode === "success" ? "refused" : outcome.statusCode };
+  });
 }

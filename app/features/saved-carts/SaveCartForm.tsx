@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "#domain/business-days.ts";
+import { oneOf } from "#domain/one-of.ts";
+import { defaultSavedListName, nameCharactersLeft } from "#domain/saved-list-name.ts";
+import { type SiteId } from "#domain/sites.ts";
+import { useT } from "../../i18n.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { CsrfField } from "../../components/CsrfField.tsx";
+import ui from "../../components/ui/ui.module.css";
+import styles from "./saved-carts.module.css";
+
+const SAVE_ERRORS = ["required", "forbiddenCharacter", "tooLong", "empty", "noCart"] as const;
+
+function defaultName(prefix: string, siteId: SiteId): string {
+  const [year = 0, month = 0, day = 0] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(siteId)], new Date()).split("-").map(Number);
+  return defaultSavedListName(prefix, { year, month, day });
+}
+
+/**
+ * "Save cart" on the cart page (decision 0058): a disclosure with the name (default name with
+ * the day, §5 rules and counter) and description; a plain form posting `{cartPath}/save`, so it
+ * works before and without script. A refusal comes back as `?saveError=`.
+ */
+export function SaveCartForm({ cartPath, siteId }: { cartPath: string; siteId: SiteId }) {
+  const t = useT();
+  const error = oneOf(SAVE_ERRORS, new URLSearchParams(useLocation().search).get("saveError"));
+  const [name, setName] = useState(() => defaultName(t("savedListName.defaultCart"), siteId));
+  const errorText = error === null ? null : error === "empty" || error === "noCart" ? t(`saveCart.${error}`) : t(`savedListName.${error}`, { character: "" });
+  return (
+    <details className={styles.save} open={error !== null}>
+      <summary className={`${ui.button} ${ui.secondary}`}>{t("saveCart.open")}</summary>
+      <form method="post" action={`${cartPath}/save`}>
+        <CsrfField />
+        <p className={styles.note}>{t("saveCart.lead")}</p>
+        {errorText ? <Alert tone="error">{errorText}</Alert> : null}
+        <div className={styles.field}>
+          <label htmlFor="save-cart-name">{t("saveCart.name")}</label>
+          <input id="save-cart-name" name="name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} aria-describedby="save-cart-name-counter" />
+          <span id="save-cart-name-counter" className={styles.note}>
+            {t("savedListName.counter", { count: nameCharactersLeft(name) })}
+          </span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="save-cart-description">{t("saveCart.description")}</label>
+          <input id="save-cart-description" name="description" maxLength={1000} />
+        </div>
+        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={name.trim() === ""}>
+          {t("saveCart.submit")}
+        </button>
+      </form>
+    </details>
+  );
+}
