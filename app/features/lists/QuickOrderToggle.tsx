@@ -10,8 +10,9 @@ import own from "./quick-order.module.css";
  * A product's quick-order toggle (account-and-ordering §4): a pressed button while the product is
  * in the quick order. Before the page's script runs it is a form: adding posts the product code as
  * a material id, removing posts the removal, and the server answers with the quick-order page.
+ * `onPage`: the product page's, spaced as a block of its own.
  */
-export function QuickOrderToggle({ quickOrder, code, name }: { quickOrder: QuickOrderToggles; code: string; name: string }) {
+export function QuickOrderToggle({ quickOrder, code, name, onPage = false }: { quickOrder: QuickOrderToggles; code: string; name: string; onPage?: boolean }) {
   const t = useT();
   const pressed = quickOrder.has(code);
   const site = { contextPath: quickOrder.contextPath };
@@ -21,7 +22,7 @@ export function QuickOrderToggle({ quickOrder, code, name }: { quickOrder: Quick
     void quickOrder.toggle(code);
   };
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className={own.toggleForm}>
+    <form method="post" action={action} onSubmit={onSubmit} className={onPage ? own.pageToggleForm : own.toggleForm}>
       <input type="hidden" name="CSRFToken" value={quickOrder.csrfToken} />
       {pressed ? null : <input type="hidden" name="materialIds" value={code} />}
       <button type="submit" className={styles.toggle} aria-pressed={pressed} disabled={quickOrder.pending(code)} data-testid="quick-order-toggle" data-product={code}>

@@ -101,7 +101,7 @@ export function ProductPage({
           </p>
           {extras?.fitGuideUid ? <FitGuide uid={extras.fitGuideUid} productCode={product.code} sameFit={extras.sameFit} /> : null}
           <PriceBlock product={product} />
-          {quickOrder ? <QuickOrderToggle quickOrder={quickOrder} code={product.code} name={product.name} /> : null}
+          {quickOrder ? <QuickOrderToggle quickOrder={quickOrder} code={product.code} name={product.name} onPage /> : null}
           {shown ? (
             <>
               <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} desktop={desktop} />
