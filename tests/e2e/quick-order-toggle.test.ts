@@ -9,7 +9,8 @@ import { signedInWindow } from "./support/session.ts";
 const DEALER = "dealer@example.com";
 
 describe("quick-order toggle (browser)", () => {
-  const { server, browser } = useBrowserAndServer();
+  // A small cap for "Add all", so the sports category's 44 products are cut and the note shows.
+  const { server, browser } = useBrowserAndServer({ LIST_ADD_ALL_MAX: "30" });
 
   beforeEach(async () => {
     await emptyCartsOf(server().database.db, DEALER);
@@ -26,7 +27,7 @@ describe("quick-order toggle (browser)", () => {
   const actualQuantity = (page: Page) =>
     page.evaluate(async () => ((await (await fetch("/partner/quickOrder/getActualProductsQuantity", { headers: { accept: "application/json" } })).json()) as { quickOrderCounter: number }).quickOrderCounter);
 
-  it("dealer toggles two products on a category page, the header counts them, one off again; a refused add shows the server's message at the top", async () => {
+  it("dealer toggles two products on a category page, the header counts them, one off again; a refused add shows the server's message at the top; Add all", async () => {
     const page = await signedInWindow(browser(), server().baseUrl, DEALER, { path: "/partner/sports" });
     const toggles = page.getByTestId("quick-order-toggle");
     const codes = await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-product") ?? ""));
@@ -64,5 +65,13 @@ describe("quick-order toggle (browser)", () => {
     await expect.poll(() => toggle(second).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => counter(page).textContent()).toBe("2");
     await screenshotsAtBothWidths(page, "quick-order-toggle-product", { fullPage: false });
+
+    // Add all: every page of the result up to the cap; the tiles and the header follow.
+    await page.goto(`${server().baseUrl}/partner/sports`);
+    await page.getByRole("button", { name: "Add all 44 to quick order" }).click();
+    await page.getByRole("status").filter({ hasText: "Only the first 30 products of this result were added." }).waitFor();
+    await expect.poll(() => counter(page).textContent()).toBe("30");
+    expect(await toggles.evaluateAll((buttons) => buttons.every((b) => b.getAttribute("aria-pressed") === "true"))).toBe(true);
+    expect(await heldCodes()).toHaveLength(30);
   });
 });
