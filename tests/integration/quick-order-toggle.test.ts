@@ -85,6 +85,18 @@ describe.each(DB_TARGETS)("quick-order toggle and counter on %s", (target) => {
     expect(await heldCodes()).toEqual([code]);
   });
 
+  it("works under the Japanese partner site's context path: forms, header link and Japanese texts", async () => {
+    const jp = await TestClient.signedIn(server().baseUrl, "/jp/partner", "jp.dealer@example.com");
+    const { html } = await jp.page("/jp/partner/sports");
+    const [code] = [...toggles(html).keys()] as [string];
+    expect(code).toBeDefined();
+    expect(html).toContain('action="/jp/partner/quickOrder/api/addMaterials"');
+    expect(html).toMatch(/<a href="\/jp\/partner\/quickOrder"[^>]*data-testid="quick-order-link"/);
+    expect(headerCount(html)).toBe(0);
+    expect(html).toContain(">クイックオーダーに追加<");
+    expect(html).not.toContain(">Add to quick order<");
+  });
+
   it("shows no toggle and no quick-order link on the consumer site, to visitors or signed-in shoppers", async () => {
     const visitor = new TestClient(server().baseUrl);
     const visitorPage = await visitor.page("/sports");

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
+import { quickOrderOffered } from "../../../domain/quick-order.ts";
 import type { RequestContext } from "../../context.ts";
 import { activeCart } from "../cart/active-cart.ts";
 
-/** Whether the session may use the quick order: a signed-in user on a partner site with a booking mode. */
+/** Whether the session has a quick order (the rule is domain/quick-order.ts). */
 export function usesQuickOrder(ctx: Pick<RequestContext, "site" | "user" | "bookingMode">): boolean {
-  return ctx.site.b2b && ctx.user !== null && ctx.bookingMode !== null;
+  return quickOrderOffered({ b2b: ctx.site.b2b, signedIn: ctx.user !== null, bookingMode: ctx.bookingMode });
 }
 
 /**
