@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, postFromPage, useBrowserAndServer } from "./support/browser.ts";
+import { expectNoAxeViolations, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
@@ -56,6 +56,7 @@ describe("quick-order toggle (browser)", () => {
     await toggle(third).click();
     const alert = page.getByRole("alert").filter({ hasText: `Already in your quick order: ${third}.` });
     await alert.waitFor();
+    expect(await toggle(third).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page, "listing with the refused toggle's alert");
     expect(await heldCodes()).toEqual([second, third].sort());
@@ -64,6 +65,12 @@ describe("quick-order toggle (browser)", () => {
     await page.goto(`${server().baseUrl}/partner/p/${second}`);
     await expect.poll(() => toggle(second).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => counter(page).textContent()).toBe("2");
+    // Taken off elsewhere meanwhile: the removal is refused and its message shown above the page.
+    expect(await postFromPage(page, `/partner/quickOrder/del/${second}`, {})).toBe(200);
+    await waitForHydration(page);
+    await toggle(second).click();
+    await page.getByRole("alert").filter({ hasText: "This product is not in your cart." }).waitFor();
+    expect(await toggle(second).getAttribute("aria-pressed")).toBe("false");
     await screenshotsAtBothWidths(page, "quick-order-toggle-product", { fullPage: false });
 
     // Add all: every page of the result up to the cap; the tiles and the header follow.

@@ -34,12 +34,15 @@ export function QuickOrderToggle({ quickOrder, code, name, onPage = false }: { q
   );
 }
 
-/** The page's one quick-order message: a refused toggle's (an error, read out at once) or "add all"'s answer. */
-export function QuickOrderNoticeBox({ quickOrder }: { quickOrder: QuickOrderToggles | null }) {
+/**
+ * The page's one quick-order message: a refused toggle's (an error, read out at once) or "add all"'s
+ * answer. `standalone`: above a page without its own padded container (the product page).
+ */
+export function QuickOrderNoticeBox({ quickOrder, standalone = false }: { quickOrder: QuickOrderToggles | null; standalone?: boolean }) {
   const notice = quickOrder?.notice;
   if (!notice) return null;
   return (
-    <div className={own.toggleNotice}>
+    <div className={standalone ? own.standaloneNotice : own.toggleNotice}>
       <Alert tone={notice.tone}>
         <p className={styles.alertText}>{notice.message}</p>
       </Alert>

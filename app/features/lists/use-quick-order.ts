@@ -68,7 +68,11 @@ export function useQuickOrderToggles(initial: readonly string[] | null): QuickOr
       next.delete(code);
       return next;
     });
-    if (answer.kind === "error") return fail(answer.message);
+    if (answer.kind === "error") {
+      // The page was stale: a 400 on adding one product says it is already in, a 404 on removing that it is not.
+      if (adding ? answer.status === 400 : answer.status === 404) mark([code], adding);
+      return fail(answer.message);
+    }
     mark([code], adding);
     setNotice(null);
     if (typeof answer.body.quickOrderCounter === "number") announceQuickOrderCount(answer.body.quickOrderCounter);

@@ -74,7 +74,7 @@ export function ProductPage({
   const colourChosen = product.selectedColour !== null || !desktop;
   return (
     <>
-      <QuickOrderNoticeBox quickOrder={quickOrder} />
+      <QuickOrderNoticeBox quickOrder={quickOrder} standalone />
       <article className={styles.page}>
         {canonical ? <ProductJsonLd product={product} canonical={canonical} /> : null}
         {/* The gallery's own column: sticky inside it, it stops where the column ends (decision 0044). */}
