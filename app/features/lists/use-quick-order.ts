@@ -35,14 +35,16 @@ export function useQuickOrderToggles(initial: readonly string[] | null): QuickOr
   // Local changes belong to the loader's answer they were made on; a new page starts from its own.
   const [local, setLocal] = useState<{ from: readonly string[] | null; codes: ReadonlySet<string> }>({ from: initial, codes: new Set(initial) });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<QuickOrderNotice | null>(null);
+  const [shown, setShown] = useState<{ from: readonly string[] | null; notice: QuickOrderNotice } | null>(null);
   if (initial === null) return null;
+  const notice = shown && shown.from === initial ? shown.notice : null;
+  const setNotice = (next: QuickOrderNotice | null) => setShown(next ? { from: initial, notice: next } : null);
   const codes = local.from === initial ? local.codes : new Set(initial);
   const path = (rest: string) => sitePath(shell.site, rest);
 
   const fail = (message: string | null) => {
     setNotice({ tone: "error", message: message ?? t("lists.error.failed") });
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0 });
   };
   const mark = (changed: readonly string[], inList: boolean) => {
     setLocal((current) => {
