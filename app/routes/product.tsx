@@ -13,10 +13,14 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const colour = new URL(request.url).searchParams.get("colour");
   const product = await services.product.productDetail(ctx, params.code ?? "", colour);
   if (!product) throw data(null, { status: 404 });
-  const [extras, targets] = await Promise.all([services.productPage.productPageExtras(ctx, product.code), services.bookingWindows.openDeliveryTargets(ctx)]);
+  const [extras, targets, quickOrder] = await Promise.all([
+    services.productPage.productPageExtras(ctx, product.code),
+    services.bookingWindows.openDeliveryTargets(ctx),
+    services.quickOrderProducts.quickOrderProductCodes(ctx, [product.code]),
+  ]);
   // Consumer pages are indexed under one URL per product, whatever colour the link chose.
   const canonical = ctx.site.b2b ? null : `${context.origin}${product.url}`;
-  return { product, canonical, extras, targets };
+  return { product, canonical, extras, targets, quickOrder };
 }
 
 /** Title with the product's name; the canonical link on the consumer site. */
@@ -31,6 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function ProductRoute() {
-  const { product, canonical, extras, targets } = useLoaderData<typeof loader>();
-  return <ProductPage key={product.code} product={product} canonical={canonical} extras={extras} targets={targets} />;
+  const { product, canonical, extras, targets, quickOrder } = useLoaderData<typeof loader>();
+  return <ProductPage key={product.code} product={product} canonical={canonical} extras={extras} targets={targets} quickOrder={quickOrder} />;
 }

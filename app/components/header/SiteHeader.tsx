@@ -8,6 +8,7 @@ import { CapMark, UserIcon } from "./icons.tsx";
 import { MiniCartLink } from "./MiniCartLink.tsx";
 import { MobileNav } from "./MobileNav.tsx";
 import { Preferences } from "./Preferences.tsx";
+import { QuickOrderHeaderLink } from "../../features/lists/QuickOrderHeaderLink.tsx";
 import { BookingModeSwitch } from "../../features/booking/BookingModeSwitch.tsx";
 import { PriceVisibilitySwitch } from "./PriceVisibilitySwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -60,6 +61,7 @@ export function SiteHeader({ shell, csrfToken }: SiteHeaderProps) {
               <span className={styles.signInText}>{t("header.signIn")}</span>
             </a>
           )}
+          {shell.quickOrder ? <QuickOrderHeaderLink href={sitePath(site, "/quickOrder")} initial={shell.quickOrder.count} /> : null}
           <MiniCartLink href={sitePath(site, "/cart")} contextPath={site.contextPath} initial={shell.miniCart} pricesHidden={user?.pricesHidden ?? false} guestBasket={!site.b2b && !user} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ProductTile as ProductTileData } from "../../../server/modules/catalog/featured.ts";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
@@ -8,8 +9,8 @@ import { tilePriceText } from "./tile-price.ts";
 /** How much room a tile's name has: dense tiles set it smaller, compact ones also narrow the padding. */
 export type TileDensity = "regular" | "dense" | "compact";
 
-/** A product tile; `showName` false keeps the name for screen readers only (carousels without titles). */
-export function ProductTile({ product, showName = true, density = "regular" }: { product: ProductTileData; showName?: boolean; density?: TileDensity }) {
+/** A product tile; `showName` false keeps the name for screen readers only (carousels without titles); `children` go below (a listing's quick-order toggle). */
+export function ProductTile({ product, showName = true, density = "regular", children }: { product: ProductTileData; showName?: boolean; density?: TileDensity; children?: ReactNode }) {
   const t = useT();
   const { site } = useRootData().shell;
   return (
@@ -27,6 +28,7 @@ export function ProductTile({ product, showName = true, density = "regular" }: {
           ))}
         </ul>
       ) : null}
+      {children}
     </article>
   );
 }

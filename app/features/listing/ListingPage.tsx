@@ -6,6 +6,9 @@ import { LazyModal as Modal } from "../../components/ui/LazyModal.tsx";
 import { useHydrated } from "../../components/header/use-hydrated.ts";
 import { useT } from "../../i18n.ts";
 import { ProductTile } from "../catalog/ProductTile.tsx";
+import { AddAllToQuickOrder } from "../lists/AddAllToQuickOrder.tsx";
+import { QuickOrderNoticeBox, QuickOrderToggle } from "../lists/QuickOrderToggle.tsx";
+import { useQuickOrderToggles } from "../lists/use-quick-order.ts";
 import { ActiveFilters } from "./ActiveFilters.tsx";
 import { FacetPanel, INVENTORY_TAB } from "./FacetPanel.tsx";
 import { Pagination } from "./Pagination.tsx";
@@ -21,6 +24,7 @@ import styles from "./listing.module.css";
 export function ListingPage({ data }: { data: ListingPageData }) {
   const t = useT();
   const hydrated = useHydrated();
+  const quickOrder = useQuickOrderToggles(data.quickOrder);
   const [modalOpen, setModalOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -97,6 +101,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   return (
     <div className={`${styles.page} ${hydrated ? styles.hydrated : ""}`}>
       <h1 className={styles.title}>{heading}</h1>
+      <QuickOrderNoticeBox quickOrder={quickOrder} />
       <div className={styles.toolbar}>
         <p className={styles.count} role="status" data-testid="listing-count">
           {count}
@@ -112,6 +117,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           </>
         ) : null}
         <SortForm basePath={basePath} state={state} sort={result.sort} searching={searching} hydrated={hydrated} />
+        {quickOrder && hydrated && !data.newArrivals && result.total > 0 ? (
+          <AddAllToQuickOrder quickOrder={quickOrder} total={result.total} searchUrl={`${location.pathname}${location.search}`} categoryCode={data.category} />
+        ) : null}
       </div>
       <div className={asideShown ? styles.layout : `${styles.layout} ${styles.panelClosed}`}>
         <aside id="listing-filters" className={styles.aside} aria-label={t("listing.filters")} hidden={!asideShown}>
@@ -129,7 +137,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             <ul className={styles.grid}>
               {result.items.map((p) => (
                 <li key={p.code}>
-                  <ProductTile product={p} />
+                  <ProductTile product={p}>{quickOrder ? <QuickOrderToggle quickOrder={quickOrder} code={p.code} name={p.name} /> : null}</ProductTile>
                 </li>
               ))}
             </ul>

@@ -44,7 +44,7 @@ export async function loadListing({ request, context }: LoaderArgs, category: st
   const basePath = url.pathname;
   const filtersOpen = filterPanelOpen(url.searchParams);
   if (searching && state.text === null) {
-    return data({ kind: "emptySearch" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, filtersOpen, result: null });
+    return data({ kind: "emptySearch" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, filtersOpen, result: null, quickOrder: null });
   }
   const result = await services.listing.listProducts(ctx, {
     category: category ?? undefined,
@@ -56,7 +56,9 @@ export async function loadListing({ request, context }: LoaderArgs, category: st
     inventoryMin: state.inventoryMin,
     inventoryMax: state.inventoryMax,
   });
-  return data({ kind: "results" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, filtersOpen, result });
+  // The toggles' pressed state: no statement for visitors, whose page stays shared (decision 0013).
+  const quickOrder = await services.quickOrderProducts.quickOrderProductCodes(ctx, result.items.map((i) => i.code));
+  return data({ kind: "results" as const, basePath, category, newArrivals, state, inventory, inventoryOffered, filtersOpen, result, quickOrder });
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>["data"];

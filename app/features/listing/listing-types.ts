@@ -24,4 +24,6 @@ export interface ListingPageData {
   /** `filters=open`: the phone's filter modal opens again after a pick (decision 0044). */
   filtersOpen: boolean;
   result: ListingResult | null;
+  /** The page's products already in the quick order; null for visitors without one (no toggles then). */
+  quickOrder: string[] | null;
 }

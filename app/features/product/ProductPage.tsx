@@ -7,6 +7,8 @@ import type { ProductDetail } from "../../../server/modules/catalog/product-deta
 import type { ProductPageExtras } from "../../../server/modules/cms/product-page.ts";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
+import { QuickOrderNoticeBox, QuickOrderToggle } from "../lists/QuickOrderToggle.tsx";
+import { useQuickOrderToggles } from "../lists/use-quick-order.ts";
 import { ProductNotifications } from "../notifications/ProductNotifications.tsx";
 import { ColourPicker } from "./ColourPicker.tsx";
 import { ProductGallery } from "./gallery/ProductGallery.tsx";
@@ -34,12 +36,15 @@ export function ProductPage({
   canonical,
   extras = null,
   targets = [],
+  quickOrder: inQuickOrder = null,
 }: {
   product: ProductDetail;
   canonical: string | null;
   extras?: ProductPageExtras | null;
   /** PREBOOKING: the delivery targets open for booking. */
   targets?: readonly DeliveryTargetChoice[];
+  /** This product if it is in the quick order ([] if not); null for visitors without a quick order. */
+  quickOrder?: string[] | null;
 }) {
   const value = product.msrp ? toAnalyticsNumber({ amount: product.msrp.value, currency: product.msrp.currency }) : null;
   useDataLayerEvent(`view_item|${product.code}`, {
@@ -63,68 +68,73 @@ export function ProductPage({
   const t = useT();
   const { shell } = useRootData();
   const desktop = useDesktop();
+  const quickOrder = useQuickOrderToggles(inQuickOrder);
   const shown = product.colours.find((c) => c.code === product.selectedColour) ?? product.colours[0];
   // Above 1023 px a colour must be chosen first; on a phone the shown colour is the choice.
   const colourChosen = product.selectedColour !== null || !desktop;
   return (
-    <article className={styles.page}>
-      {canonical ? <ProductJsonLd product={product} canonical={canonical} /> : null}
-      {/* The gallery's own column: sticky inside it, it stops where the column ends (decision 0044). */}
-      {shown ? (
-        <div className={styles.galleryColumn}>
-          <ProductGallery productName={product.name} colour={shown} />
-        </div>
-      ) : null}
-      <div className={styles.info}>
-        {product.labels.length ? (
-          <ul className={styles.labels} aria-label={t("labels.list")}>
-            {product.labels.map((l) => {
-              const key = LABEL_KEYS[l];
-              return <li key={l}>{key ? t(key) : l}</li>;
-            })}
-          </ul>
-        ) : null}
-        <h1 className={styles.name}>{product.name}</h1>
-        <p className={styles.meta}>
-          {product.team ? <span>{t("product.team", { team: product.team })}</span> : null}
-          {product.league ? <span>{t("product.league", { league: product.league })}</span> : null}
-          <span>{t("product.silhouette", { name: product.silhouette })}</span>
-          <span>{t("product.materialId", { id: product.materialId })}</span>
-        </p>
-        {extras?.fitGuideUid ? <FitGuide uid={extras.fitGuideUid} productCode={product.code} sameFit={extras.sameFit} /> : null}
-        <PriceBlock product={product} />
+    <>
+      <QuickOrderNoticeBox quickOrder={quickOrder} standalone />
+      <article className={styles.page}>
+        {canonical ? <ProductJsonLd product={product} canonical={canonical} /> : null}
+        {/* The gallery's own column: sticky inside it, it stops where the column ends (decision 0044). */}
         {shown ? (
-          <>
-            <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} desktop={desktop} />
-            <SizeQuantityForm
-              productCode={product.code}
-              gcp={product.gcp}
-              colour={shown}
-              colourChosen={colourChosen}
-              hasListPrice={product.msrp !== null}
-              skipStockLimits={product.skipStockLimits}
-              targets={targets}
-            />
-            <ProductNotifications productCode={product.code} productName={product.name} colour={shown} />
-          </>
-        ) : null}
-        {shell.site.b2b && shown ? (
-          <div className={styles.extras}>
-            <div>
-              <InboundInventory materialId={product.materialId} colourCode={shown.code} colourName={shown.name} />
-            </div>
-            {showsProgrammeMinimum(shell.booking.mode, product.gcp) ? <ProgramMinimum materialId={product.materialId} /> : null}
-            <FutureStock productCode={product.code} colour={shown} />
+          <div className={styles.galleryColumn}>
+            <ProductGallery productName={product.name} colour={shown} />
           </div>
         ) : null}
-        <section className={styles.description} aria-labelledby="product-description">
-          <h2 id="product-description" className={styles.sectionTitle}>
-            {t("product.description")}
-          </h2>
-          <p>{product.description}</p>
-        </section>
-      </div>
-      {extras ? <ReferenceCarousels productCode={product.code} silhouette={product.silhouette} extras={extras} /> : null}
-    </article>
+        <div className={styles.info}>
+          {product.labels.length ? (
+            <ul className={styles.labels} aria-label={t("labels.list")}>
+              {product.labels.map((l) => {
+                const key = LABEL_KEYS[l];
+                return <li key={l}>{key ? t(key) : l}</li>;
+              })}
+            </ul>
+          ) : null}
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.meta}>
+            {product.team ? <span>{t("product.team", { team: product.team })}</span> : null}
+            {product.league ? <span>{t("product.league", { league: product.league })}</span> : null}
+            <span>{t("product.silhouette", { name: product.silhouette })}</span>
+            <span>{t("product.materialId", { id: product.materialId })}</span>
+          </p>
+          {extras?.fitGuideUid ? <FitGuide uid={extras.fitGuideUid} productCode={product.code} sameFit={extras.sameFit} /> : null}
+          <PriceBlock product={product} />
+          {quickOrder ? <QuickOrderToggle quickOrder={quickOrder} code={product.code} name={product.name} onPage /> : null}
+          {shown ? (
+            <>
+              <ColourPicker colours={product.colours} shown={shown.code} chosen={product.selectedColour} desktop={desktop} />
+              <SizeQuantityForm
+                productCode={product.code}
+                gcp={product.gcp}
+                colour={shown}
+                colourChosen={colourChosen}
+                hasListPrice={product.msrp !== null}
+                skipStockLimits={product.skipStockLimits}
+                targets={targets}
+              />
+              <ProductNotifications productCode={product.code} productName={product.name} colour={shown} />
+            </>
+          ) : null}
+          {shell.site.b2b && shown ? (
+            <div className={styles.extras}>
+              <div>
+                <InboundInventory materialId={product.materialId} colourCode={shown.code} colourName={shown.name} />
+              </div>
+              {showsProgrammeMinimum(shell.booking.mode, product.gcp) ? <ProgramMinimum materialId={product.materialId} /> : null}
+              <FutureStock productCode={product.code} colour={shown} />
+            </div>
+          ) : null}
+          <section className={styles.description} aria-labelledby="product-description">
+            <h2 id="product-description" className={styles.sectionTitle}>
+              {t("product.description")}
+            </h2>
+            <p>{product.description}</p>
+          </section>
+        </div>
+        {extras ? <ReferenceCarousels productCode={product.code} silhouette={product.silhouette} extras={extras} /> : null}
+      </article>
+    </>
   );
 }

@@ -18,6 +18,8 @@ export interface MiniCart {
   total: CartPrice | null;
   /** The most recently changed products, newest first. */
   recent: { code: string; name: string; url: string; image: string; quantity: number }[];
+  /** Products in the quick order (its header link, decision 0056), when asked for and the session has one. */
+  quickOrder?: number;
 }
 
 const RECENT = 3;
@@ -26,6 +28,7 @@ type MiniCartRow = {
   count: string | null;
   total: string | null;
   recent?: { code: string; name: string; colour: string; quantity: number }[] | null;
+  quick_order?: string | number | null;
 };
 
 /**
@@ -34,7 +37,7 @@ type MiniCartRow = {
  * who has not added anything simply has 0, and visitors without a session never query. A visitor
  * with a basket (an anonymous session on the consumer site, decision 0041) gets that basket's.
  */
-export async function miniCart(ctx: RequestContext, options: { recent?: boolean } = {}): Promise<MiniCart> {
+export async function miniCart(ctx: RequestContext, options: { recent?: boolean; quickOrder?: boolean } = {}): Promise<MiniCart> {
   const empty: MiniCart = { count: 0, countText: miniCartCountText(0), total: null, recent: [] };
   const user = ctx.user;
   const guest = isGuestShopper(ctx) ? ctx.sessionIdHash : null;
@@ -51,9 +54,19 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
     join cart_entries ce on ce.cart_id = c.id and not ce.deleted
     left join prices pr on pr.product_id = ce.product_id and pr.currency = ${currency}
     where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active' and c.kind = 'cart'`;
+  // The quick order's product count rides along in the shell's statement, so its header link costs no query of its own.
+  const quickOrder =
+    options.quickOrder && user
+      ? sql`, (select count(*) from (
+            select lp.product_id from carts c join list_products lp on lp.cart_id = c.id and not lp.removed
+            where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active' and c.kind = 'quickOrder'
+            union
+            select ce.product_id from carts c join cart_entries ce on ce.cart_id = c.id and not ce.deleted
+            where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active' and c.kind = 'quickOrder') q) as quick_order`
+      : sql``;
   const result =
     options.recent === false
-      ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total from (${lines}) l`)
+      ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total ${quickOrder} from (${lines}) l`)
       : await ctx.db.execute<MiniCartRow>(sql`
           with lines as (${lines}), recent as (
             -- A product shows the colour of its line changed last.
@@ -69,7 +82,8 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
                     join variants v on v.id = r.variant_id join product_colours pc on pc.id = v.colour_id) as recent`);
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
-  if (count === 0) return empty;
+  const quickOrderCount = row?.quick_order === null || row?.quick_order === undefined ? {} : { quickOrder: Number(row.quick_order) };
+  if (count === 0) return { ...empty, ...quickOrderCount };
   const listTotal = row?.total === null || row?.total === undefined ? null : Number(row.total);
   return {
     count,
@@ -82,6 +96,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean 
       image: productImageUrl(r.code, r.colour),
       quantity: r.quantity,
     })),
+    ...quickOrderCount,
   };
 }
 

@@ -6,6 +6,7 @@ import { navNodes } from "../../db/schema/index.ts";
 import { bookingModeState } from "../cart/booking-mode.ts";
 import { isGuestShopper } from "../cart/guest-cart.ts";
 import { miniCart } from "../cart/mini-cart.ts";
+import { usesQuickOrder } from "../lists/quick-order-products.ts";
 import { companyAccounts, type CompanyAccounts } from "../company/service.ts";
 import { tradeShowState, type TradeShowState } from "../trade-show/trade-show-mode.ts";
 
@@ -35,6 +36,8 @@ export interface ShellData {
    * agents. A visitor with a basket has an anonymous session (decision 0041) and gets its count.
    */
   miniCart: { count: number; countText: string; price: string | null } | null;
+  /** The quick order's product count for its header link (signed-in B2B users with a booking mode); null elsewhere. */
+  quickOrder: { count: number } | null;
   nav: NavItem[];
   /** The units a signed-in B2B user may act for and the session's (the company switch, decision 0054); null elsewhere. */
   company: CompanyAccounts | null;
@@ -84,7 +87,7 @@ function hasMiniCart(ctx: RequestContext): boolean {
 export async function loadShell(ctx: RequestContext): Promise<ShellData> {
   const [nav, mini, company] = await Promise.all([
     navigation(ctx),
-    hasMiniCart(ctx) ? miniCart(ctx, { recent: false }) : null,
+    hasMiniCart(ctx) ? miniCart(ctx, { recent: false, quickOrder: usesQuickOrder(ctx) }) : null,
     ctx.user && ctx.site.b2b ? companyAccounts(ctx) : null,
   ]);
   const site = SITES[ctx.site.id];
@@ -114,6 +117,7 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     booking: bookingModeState(ctx),
     tradeShow: tradeShowState(ctx),
     miniCart: mini ? { count: mini.count, countText: mini.countText, price: mini.total?.formattedValue ?? null } : null,
+    quickOrder: mini?.quickOrder === undefined ? null : { count: mini.quickOrder },
     nav,
     company,
   };
