@@ -40,6 +40,7 @@ const PAGES = [
   { path: "cart", file: "routes/cart.tsx" },
   { path: "quickOrder", file: "routes/quick-order.tsx" },
   { path: "bag", file: "routes/bag.tsx" },
+  { path: "savedBag", file: "routes/saved-bags.tsx" },
   { path: "savedBag/:code", file: "routes/saved-bag.tsx" },
   { path: "orderForm", file: "routes/order-form.tsx" },
   { path: "checkout", file: "routes/checkout.tsx" },

@@ -12,6 +12,7 @@ import * as product from "./modules/catalog/product-detail.ts";
 import * as productPage from "./modules/cms/product-page.ts";
 import * as cartPage from "./modules/cart/cart-page.ts";
 import * as lists from "./modules/lists/list-page.ts";
+import * as savedBags from "./modules/lists/saved-bag-page.ts";
 import * as quickOrderProducts from "./modules/lists/quick-order-products.ts";
 import * as bookingWindows from "./modules/cart/booking-windows.ts";
 import * as checkoutPage from "./modules/checkout/checkout-page.ts";
@@ -45,6 +46,7 @@ export const services = {
   productPage,
   cartPage,
   lists,
+  savedBags,
   quickOrderProducts,
   bookingWindows,
   checkoutPage,

@@ -55,12 +55,14 @@ export interface CartPageProps {
   title?: string;
   tools?: ReactNode;
   submit?: { action: string; label: string } | null;
+  /** Told the units after every answered change (a saved bag offers its removal at zero). */
+  onUnitsChange?: (units: number) => void;
   /** The sell-sheet import (decision 0057), when the user may import. */
   sellSheet?: SellSheetSettings | null;
 }
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null, sellSheet = null }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null, sellSheet = null, onUnitsChange }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
@@ -107,6 +109,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         )
       : [];
   const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
+  const units = edits.totals.units;
+  useEffect(() => onUnitsChange?.(units), [units, onUnitsChange]);
 
   // After a refused update (forceValidation) the first quantity in error gets the focus.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { useT } from "../../i18n.ts";
 import { CartPage } from "../cart/CartPage.tsx";
 import { CartEmpty, NoCart } from "../cart/CartEmpty.tsx";
@@ -6,6 +6,7 @@ import type { CartPageData } from "../cart/cart-page.server.ts";
 import { AddProductsBox } from "./AddProductsBox.tsx";
 import { GlobalAlerts } from "./GlobalAlerts.tsx";
 import { QuickOrderIntro } from "./QuickOrderIntro.tsx";
+import { RemoveEmptiedBag, SavedBagTools } from "./SavedBagTools.tsx";
 import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
 import styles from "./lists.module.css";
 import cartStyles from "../cart/cart.module.css";
@@ -15,12 +16,27 @@ import cartStyles from "../cart/cart.module.css";
  * the bag and saved bags, the list tools above the items (introduction, add by material id or
  * paste, global alerts) and the list's own main step.
  */
-export function ListPageView({ data, csrfToken, title, extraTools = null }: { data: CartPageData; csrfToken: string; title?: string; extraTools?: ReactNode }) {
+export function ListPageView({
+  data,
+  csrfToken,
+}: {
+  data: CartPageData;
+  csrfToken: string;
+}) {
   const t = useT();
   const { page } = data;
+  const [units, setUnits] = useState(-1);
   if (data.view.kind === "noCart") return <NoCart />;
   if (page === "cart") {
-    if (data.view.kind === "empty") return <CartEmpty shopHref={data.shopHref} undo={data.undo} csrfToken={csrfToken} sellSheet={data.sellSheet} />;
+    if (data.view.kind === "empty")
+      return (
+        <CartEmpty
+          shopHref={data.shopHref}
+          undo={data.undo}
+          csrfToken={csrfToken}
+          sellSheet={data.sellSheet}
+        />
+      );
     return (
       <CartPage
         view={data.view}
@@ -35,15 +51,42 @@ export function ListPageView({ data, csrfToken, title, extraTools = null }: { da
       />
     );
   }
-  const heading = title ?? t(page === "quickOrder" ? "lists.title.quickOrder" : "lists.title.unifiedShoppingBag");
+  const savedBag = page === "savedBag";
+  const heading = savedBag
+    ? t("lists.savedBag.title", { name: data.listName ?? "" })
+    : t(
+        page === "quickOrder"
+          ? "lists.title.quickOrder"
+          : "lists.title.unifiedShoppingBag",
+      );
+  const listsPath = data.cartPath.replace(/\/[^/]*$/, "");
+  const extraTools = savedBag ? (
+    <SavedBagTools
+      listPath={listsPath}
+      bagPath={data.cartPath}
+      name={data.listName ?? ""}
+    />
+  ) : null;
   const activeTab = data.initial.tab;
   const tools = (
     <div className={styles.tools}>
       <GlobalAlerts page={data.cartPath} csrfToken={csrfToken} />
-      {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} /> : null}
+      {data.intro ? (
+        <QuickOrderIntro
+          action={`${data.cartPath}/introduction`}
+          csrfToken={csrfToken}
+        />
+      ) : null}
       {extraTools}
-      {data.sellSheet && data.view.kind === "empty" ? <SellSheetImport settings={data.sellSheet} csrfToken={csrfToken} /> : null}
-      <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={activeTab} />
+      {data.sellSheet && data.view.kind === "empty" ? (
+        <SellSheetImport settings={data.sellSheet} csrfToken={csrfToken} />
+      ) : null}
+      <AddProductsBox
+        listPath={data.cartPath}
+        listName={t(`lists.name.${page}`)}
+        csrfToken={csrfToken}
+        deliveryTargetAndYear={activeTab}
+      />
     </div>
   );
   if (data.view.kind === "empty") {
@@ -51,24 +94,51 @@ export function ListPageView({ data, csrfToken, title, extraTools = null }: { da
       <div className={cartStyles.page}>
         <h1>{heading}</h1>
         {tools}
-        <p className={styles.emptyNote}>{t(page === "unifiedShoppingBag" ? "lists.empty.unifiedShoppingBag" : "lists.empty.quickOrder")}</p>
+        <p className={styles.emptyNote}>
+          {t(
+            page === "unifiedShoppingBag"
+              ? "lists.empty.unifiedShoppingBag"
+              : savedBag
+                ? "lists.empty.savedBag"
+                : "lists.empty.quickOrder",
+          )}
+        </p>
       </div>
     );
   }
+  const mainStep =
+    page === "quickOrder" ? "submit" : savedBag ? "addToCart" : null;
   return (
-    <CartPage
-      view={data.view}
-      cartPath={data.cartPath}
-      checkoutHref={data.checkoutHref}
-      initial={data.initial}
-      idMaxLength={data.idMaxLength}
-      csrfToken={csrfToken}
-      undo={data.undo}
-      page={page}
-      title={heading}
-      tools={tools}
-      sellSheet={data.sellSheet}
-      submit={page === "quickOrder" ? { action: `${data.cartPath}/submit`, label: t("lists.submit.quickOrder") } : null}
-    />
+    <>
+      {savedBag ? (
+        <RemoveEmptiedBag units={units} bagPath={data.cartPath} />
+      ) : null}
+      <CartPage
+        view={data.view}
+        cartPath={data.cartPath}
+        checkoutHref={data.checkoutHref}
+        initial={data.initial}
+        idMaxLength={data.idMaxLength}
+        csrfToken={csrfToken}
+        undo={data.undo}
+        page={page}
+        title={heading}
+        tools={tools}
+        sellSheet={data.sellSheet}
+        submit={
+          mainStep
+            ? {
+                action: `${data.cartPath}/${mainStep}`,
+                label: t(
+                  savedBag
+                    ? "lists.savedBag.addToCart"
+                    : "lists.submit.quickOrder",
+                ),
+              }
+            : null
+        }
+        onUnitsChange={savedBag ? setUnits : undefined}
+      />
+    </>
   );
 }

@@ -27,6 +27,8 @@ const CreateBody = z.object({
   name: z.string().max(1000),
   /** A sales rep's bag for customers: who gets a copy, and its contents as a pasted list. */
   customers: z.array(Customer).max(500).optional(),
+  /** The same from a form without script: checkboxes `customer` = "email|unitUid". */
+  customer: z.union([z.string().max(300), z.array(z.string().max(300)).max(500)]).optional(),
   text: z.string().max(400_000).optional(),
   mode: z.enum(BOOKING_MODES).optional(),
 });
@@ -93,7 +95,8 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
         if (isBrowserFormPost(req)) return reply.redirect(`${listPage}?created=${made.value.code}`, 303);
         return reply.header("cache-control", NO_STORE).send({ codes: [made.value.code], message: translate(ctx.language, "lists.savedBag.created", { name: made.value.name }) });
       }
-      const chosen = req.body.customers ?? [];
+      const fromForm = [req.body.customer ?? []].flat().map((v) => ({ email: v.split("|")[0] ?? "", unitUid: v.split("|")[1] ?? "" }));
+      const chosen = req.body.customers ?? fromForm.filter((c) => c.email !== "" && c.unitUid !== "");
       const required = translate(ctx.language, "lists.savedBag.customers.required");
       if (chosen.length === 0) return back(req, reply, { kind: "invalid", message: required, errors: [{ field: "customers", message: required }] }, listPage);
       const customers = await coveredCustomers(ctx.db, ctx.user.id, ctx.site.id, chosen);

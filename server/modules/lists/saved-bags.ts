@@ -29,7 +29,7 @@ export interface SavedBagListItem {
 function nameFailure(ctx: RequestContext, raw: string): CartFailure | string {
   const checked = checkSavedListName(raw);
   if (checked.ok) return checked.name;
-  const message = translate(ctx.language, `lists.savedBag.name.${checked.problem}`, { character: checked.character ?? "" });
+  const message = translate(ctx.language, `savedListName.${checked.problem}`, { character: checked.character ?? "" });
   return { kind: "invalid", message, errors: [{ field: "name", message }] };
 }
 

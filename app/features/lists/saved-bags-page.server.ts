@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "#domain/business-days.ts";
+import { translate } from "#domain/i18n/index.ts";
+import { formatMoney } from "#domain/money.ts";
+import { defaultSavedListName } from "#domain/saved-list-name.ts";
+import { isCurrency, sitePath } from "#domain/sites.ts";
+import type { SalesRepTreeItem } from "../../../server/modules/lists/sales-rep-tree.ts";
+import type { LoaderArgs } from "../../load-context.ts";
+
+export interface SavedBagRow {
+  code: string;
+  title: string;
+  href: string;
+  mode: string;
+  productsQuantity: number;
+  totalQuantity: number;
+  totalPrice: string | null;
+  savedDate: string;
+  preparedBy: string | null;
+}
+
+export interface SavedBagsPageData {
+  listPath: string;
+  bags: SavedBagRow[];
+  customers: SalesRepTreeItem[] | null;
+  defaultName: string;
+  notice: { kind: "created" | "createdFor" | "deleted" | "error"; value: string } | null;
+}
+
+/** `{context}/savedBag`: the partner sites' saved bags (decision 0056). */
+export async function loadSavedBagsPage({ request, context }: LoaderArgs): Promise<SavedBagsPageData> {
+  const { ctx, services } = context;
+  const url = new URL(request.url);
+  const listPath = sitePath(ctx.site, "/savedBag");
+  if (!ctx.site.b2b) throw data(null, { status: 404 });
+  if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(listPath)}`);
+  const read = await services.savedBags.savedBagsPage(ctx);
+  if (!read.ok) throw data(null, { status: 404 });
+  const [year = 0, month = 0, day = 0] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], ctx.now).split("-").map(Number);
+  const priceVisible = !(ctx.user.pricesHidden ?? false);
+  const bags = read.value.bags.map((b): SavedBagRow => ({
+    code: b.code,
+    title: b.title,
+    href: `${listPath}/${encodeURIComponent(b.code)}`,
+    mode: b.mode,
+    productsQuantity: b.productsQuantity,
+    totalQuantity: b.totalQuantity,
+    totalPrice: priceVisible && isCurrency(b.currency) ? formatMoney({ amount: b.totalPrice, currency: b.currency }, ctx.locale) : null,
+    savedDate: new Intl.DateTimeFormat(ctx.locale, { dateStyle: "medium" }).format(new Date(b.savedDate)),
+    preparedBy: b.preparedBy,
+  }));
+  return {
+    listPath,
+    bags,
+    customers: read.value.customers,
+    defaultName: defaultSavedListName(translate(ctx.language, "lists.savedBag.defaultName"), { year, month, day }),
+    notice: noticeOf(url),
+  };
+}
+
+function noticeOf(url: URL): SavedBagsPageData["notice"] {
+  for (const kind of ["created", "createdFor", "deleted"] as const) {
+    const value = url.searchParams.get(kind);
+    if (value !== null && /^\d{1,9}$/.test(value)) return { kind, value };
+  }
+  const error = url.searchParams.get("listError");
+  return error ? { kind: "error", value: error.slice(0, 300) } : null;
+}
