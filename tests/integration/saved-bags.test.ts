@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
+import { DB_TARGETS } from "../support/databases.ts";
+import { databaseFingerprint } from "../support/db-snapshot.ts";
+import { TestClient } from "../support/http-client.ts";
+import { useTestServer } from "../support/lifecycle.ts";
+
+interface BagItem {
+  code: string;
+  title: string;
+  productsQuantity: number;
+  totalQuantity: number;
+  totalPrice: number;
+  savedDate: string;
+  preparedBy: string | null;
+}
+
+/** Saved bags and the sales rep's bags for customers (decision 0056), against the database. */
+describe.each(DB_TARGETS)("saved bags on %s", (target) => {
+  const server = useTestServer(target);
+  const db = () => server().database.db;
+  let fx: Awaited<ReturnType<typeof cartFixtures>>;
+  let dealer: TestClient;
+
+  beforeAll(async () => {
+    fx = await cartFixtures(db());
+    dealer = await TestClient.signedIn(server().baseUrl, "/partner", "dealer@example.com");
+  });
+  beforeEach(async () => {
+    for (const email of ["dealer@example.com", "ridgeline@example.com"]) await emptyCartsOf(db(), email);
+  });
+
+  const bagsOf = async (client: TestClient): Promise<BagItem[]> => (await (await client.get("/partner/savedBag", { accept: "application/json" })).json()) as BagItem[];
+
+  it("saves the bag under a name, lists it with its counts, renames, deletes and undoes, and adds it to the cart", async () => {
+    await dealer.postJson("/partner/bag/api/pasteMaterials", { text: `${fx.plenty.upc} 3\n${fx.other.productCode}` });
+    const created = await dealer.postJson("/partner/savedBag/create", { name: "Spring reorder" });
+    expect(created.status).toBe(200);
+    const { codes } = (await created.json()) as { codes: string[] };
+    const [bag] = await bagsOf(dealer);
+    expect(bag).toMatchObject({ code: codes[0], title: "Spring reorder", productsQuantity: 2, totalQuantity: 3, preparedBy: null });
+    const price = await db().execute<{ msrp_minor: number }>(sql`
+      select pr.msrp_minor from prices pr join products p on p.id = pr.product_id where p.code = ${fx.plenty.productCode} and pr.currency = 'USD'`);
+    expect(bag!.totalPrice).toBe(3 * price.rows[0]!.msrp_minor);
+
+    // A name the rule refuses changes nothing and names the spec's error.
+    const before = await databaseFingerprint(db());
+    const bad = await dealer.postJson(`/partner/savedBag/${bag!.code}/edit-name`, { name: "Spring/Summer" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errorMessage: string }).errorMessage).toBe("The saved bag could not be renamed: Names cannot contain /.");
+    expect(await databaseFingerprint(db())).toEqual(before);
+    expect((await dealer.postJson(`/partner/savedBag/${bag!.code}/edit-name`, { name: "  Summer  " })).status).toBe(200);
+    expect((await bagsOf(dealer))[0]?.title).toBe("Summer");
+
+    // Its page edits its own lines, not the cart's.
+    await dealer.postJson(`/partner/savedBag/${bag!.code}/quantity`, [{ id: fx.plenty.upc, quantity: 7 }]);
+    expect((await bagsOf(dealer))[0]?.totalQuantity).toBe(7);
+
+    const deleted = await dealer.postJson(`/partner/savedBag/${bag!.code}/delete`, {}, { method: "DELETE" });
+    expect((await deleted.json()) as object).toEqual({ code: bag!.code, undoUrl: `/partner/savedBag/${bag!.code}/undoDelete` });
+    expect(await bagsOf(dealer)).toEqual([]);
+    expect((await dealer.postJson(`/partner/savedBag/${bag!.code}/quantity`, [{ id: fx.plenty.upc, quantity: 1 }])).status).toBe(404);
+    expect((await dealer.postJson(`/partner/savedBag/${bag!.code}/undoDelete`, {})).status).toBe(200);
+    expect(await bagsOf(dealer)).toHaveLength(1);
+
+    await dealer.postJson("/partner/cart/clear", {});
+    const added = await dealer.postJson(`/partner/savedBag/${bag!.code}/addToCart`, {});
+    expect((await added.json()) as object).toMatchObject({ added: 1, units: 7, redirectUrl: "/partner/cart" });
+    // The saved bag stays, to be ordered again.
+    expect((await bagsOf(dealer))[0]?.totalQuantity).toBe(7);
+  });
+
+  it("lets a sales rep prepare a bag for two customers of their tree, each owning a copy", async () => {
+    const rep = await TestClient.signedIn(server().baseUrl, "/partner", "salesrep@example.com");
+    const tree = (await (await rep.get("/partner/sales-rep", { accept: "application/json" })).json()) as { uid: string; unitUid: string; label: string; subItems: unknown[] }[];
+    const flat = JSON.stringify(tree);
+    expect(flat).toContain('"uid":"dealer@example.com"');
+    expect(flat).toContain('"uid":"ridgeline@example.com"');
+    expect(flat).not.toContain("buyer@example.com");
+
+    const form = (await (await rep.get("/partner/savedBag/create", { accept: "application/json" })).json()) as { defaultName: string; salesRep: boolean; maxLength: number };
+    expect(form).toMatchObject({ salesRep: true, maxLength: 255 });
+    expect(form.defaultName).toMatch(/^Saved bag \d\d \d\d \d{4}$/);
+
+    // Nobody chosen, or someone outside the tree: refused, nothing created.
+    const before = await databaseFingerprint(db());
+    expect((await rep.postJson("/partner/savedBag/create", { name: "Spring", customers: [], text: fx.plenty.upc })).status).toBe(400);
+    const outside = await rep.postJson("/partner/savedBag/create", { name: "Spring", customers: [{ email: "buyer@example.com", unitUid: "0010000105" }], text: `${fx.plenty.upc} 2` });
+    expect(outside.status).toBe(404);
+    expect(await databaseFingerprint(db())).toEqual(before);
+
+    const units = await db().execute<{ email: string; uid: string }>(sql`
+      select u.email, un.uid from users u join units un on un.id = u.unit_id where u.email in ('dealer@example.com', 'ridgeline@example.com')`);
+    const customers = units.rows.map((r) => ({ email: { email: r.email }, unitUid: r.uid }));
+    const made = await rep.postJson("/partner/savedBag/create", { name: "Spring preview", customers, text: `${fx.plenty.upc} 4\n${fx.other.productCode}` });
+    expect(made.status).toBe(200);
+    expect(((await made.json()) as { codes: string[] }).codes).toHaveLength(2);
+
+    const ridgeline = await TestClient.signedIn(server().baseUrl, "/partner", "ridgeline@example.com");
+    for (const client of [dealer, ridgeline]) {
+      const [bag] = await bagsOf(client);
+      expect(bag).toMatchObject({ title: "Spring preview", productsQuantity: 2, totalQuantity: 4, preparedBy: "Olivia Chen" });
+    }
+    // Each copy is its owner's: the other customer's code is unknown to them.
+    const [dealerBag] = await bagsOf(dealer);
+    expect((await ridgeline.get(`/partner/savedBag/${dealerBag!.code}`)).status).toBe(404);
+    expect((await ridgeline.postJson(`/partner/savedBag/${dealerBag!.code}/edit-name`, { name: "Mine" })).status).toBe(404);
+  });
+
+  it("answers the saved-bag pages: the list, a bag, and 404 on the consumer site", async () => {
+    await dealer.postJson("/partner/bag/api/pasteMaterials", { text: `${fx.plenty.upc} 1` });
+    await dealer.postJson("/partner/savedBag/create", { name: "Page check" });
+    const list = await dealer.page("/partner/savedBag");
+    expect(list.res.status).toBe(200);
+    expect(list.html).toContain("Page check");
+    const [bag] = await bagsOf(dealer);
+    const page = await dealer.page(`/partner/savedBag/${bag!.code}`);
+    expect(page.res.status).toBe(200);
+    expect(page.html).toContain("Saved bag: Page check");
+    const shopper = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
+    expect((await shopper.get("/savedBag")).status).toBe(404);
+    expect((await shopper.get("/quickOrder")).status).toBe(404);
+  });
+});
