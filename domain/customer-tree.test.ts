@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCreateForCustomers, checkState, customerKey, toggleNode, type TreeNode } from "./customer-tree.ts";
+import { canCreateForCustomers, checkState, customerKey, toggleNode, withCustomers, type TreeNode } from "./customer-tree.ts";
 
 const customer = (uid: string, unitUid: string): TreeNode => ({ uid, unitUid, customer: true, subItems: [] });
 const store = { uid: "S1", unitUid: "S1", customer: false, subItems: [customer("c@x", "S1")] };
@@ -33,5 +33,11 @@ describe("customer tree (account-and-ordering §5)", () => {
     ["Spring", keys(["a@x", "T"]), true],
   ] as const)("create needs a name and a customer: %j", (name, chosen, ok) => {
     expect(canCreateForCustomers(name, chosen)).toBe(ok);
+  });
+
+  it("leaves out units without a customer below them", () => {
+    const empty: TreeNode = { uid: "E", unitUid: "E", customer: false, subItems: [{ uid: "E1", unitUid: "E1", customer: false, subItems: [] }] };
+    expect(withCustomers([top, empty])).toEqual([top]);
+    expect(withCustomers([{ ...top, subItems: [store, empty] }])).toEqual([{ ...top, subItems: [store] }]);
   });
 });

@@ -42,3 +42,12 @@ export function toggleNode(node: TreeNode, chosen: ReadonlySet<string>): Set<str
 export function canCreateForCustomers(name: string, chosen: ReadonlySet<string>): boolean {
   return name.trim() !== "" && chosen.size > 0;
 }
+
+/** The tree without the units that hold no customer anywhere below (nothing there to choose). */
+export function withCustomers<T extends TreeNode>(nodes: readonly T[]): T[] {
+  return nodes.flatMap((node) => {
+    if (node.customer) return [node];
+    const subItems = withCustomers(node.subItems as readonly T[]);
+    return subItems.length > 0 ? [{ ...node, subItems }] : [];
+  });
+}

@@ -36,7 +36,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
     { parseAs: "buffer", bodyLimit: FORM_LIMIT },
     (req, body: Buffer, done) => {
       req.rawBody = body;
-      done(null, Object.fromEntries(new URLSearchParams(body.toString("utf8"))));
+      done(null, formRecord(new URLSearchParams(body.toString("utf8"))));
     },
   );
   app.addContentTypeParser(
@@ -47,4 +47,14 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(null, body);
     },
   );
+}
+
+/** A url-encoded form as a record: a field sent once is a string, one sent several times (checkboxes) a list. */
+export function formRecord(pairs: Iterable<[string, string]>): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const [name, value] of pairs) {
+    const seen = record[name];
+    record[name] = seen === undefined ? value : [...[seen].flat(), value];
+  }
+  return record;
 }

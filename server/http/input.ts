@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { checkText, MAX_INPUT_DEPTH } from "../../domain/input.ts";
 import { wantsHtml } from "./access.ts";
+import { formRecord } from "./body-parsers.ts";
 import { isBrowserFormPost, refusedPagePath } from "./csrf.ts";
 import { sendError } from "./errors.ts";
 
@@ -81,7 +82,7 @@ function cleanUrlEncoded(req: FastifyRequest, multiline: ReadonlySet<string>): v
   });
   if (changed) {
     req.rawBody = Buffer.from(new URLSearchParams(cleaned).toString(), "utf8");
-    req.body = Object.fromEntries(cleaned);
+    req.body = formRecord(cleaned);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { BOOKING_MODES } from "#domain/booking-modes.ts";
-import { canCreateForCustomers } from "#domain/customer-tree.ts";
+import { canCreateForCustomers, withCustomers } from "#domain/customer-tree.ts";
 import { nameCharactersLeft, SAVED_LIST_NAME_MAX } from "#domain/saved-list-name.ts";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
@@ -145,6 +145,7 @@ function CreateForCustomers({ data }: { data: SavedBagsPageData }) {
   const id = useId();
   const [name, setName] = useState(data.defaultName);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set());
+  const tree = withCustomers(data.customers ?? []);
   return (
     <section className={styles.addBox} aria-labelledby="create-saved-bag">
       <h2 id="create-saved-bag" className={styles.addBoxTitle}>
@@ -155,7 +156,7 @@ function CreateForCustomers({ data }: { data: SavedBagsPageData }) {
         <NameField name={name} onChange={setName} />
         <fieldset className={styles.field}>
           <legend>{t("lists.savedBags.customers")}</legend>
-          {data.customers && data.customers.length > 0 ? <CustomerTree nodes={data.customers} chosen={chosen} onChange={setChosen} /> : <p>{t("lists.savedBags.noCustomers")}</p>}
+          {tree.length > 0 ? <CustomerTree nodes={tree} chosen={chosen} onChange={setChosen} /> : <p>{t("lists.savedBags.noCustomers")}</p>}
         </fieldset>
         <div className={styles.field}>
           <label htmlFor={`${id}-mode`}>{t("lists.savedBags.mode")}</label>
