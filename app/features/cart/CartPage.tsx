@@ -166,7 +166,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
               <span>
                 {activeTarget
                   ? t("cartPage.totals.deliveryUnits", { count: sectionUnits(inView.section, removals.removed, edits.edits) })
-                  : t("cartPage.totals.unitsLine", { count: edits.totals.units })}
+                  : t(ordersAsCart ? "cartPage.totals.unitsLine" : "lists.unitsLine", { count: edits.totals.units })}
               </span>
             </p>
             <div className={styles.subHeaderActions}>
@@ -236,7 +236,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
           <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
           {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : ordersAsCart ? <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} /> : null}
-          <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} />
+          <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} list={!ordersAsCart} />
           {guest || page !== "cart" ? null : <SaveCartForm cartPath={cartPath} siteId={site.id} />}
         </aside>
       </div>

@@ -10,8 +10,10 @@ import styles from "./cart.module.css";
  * Clear cart, after a confirmation: a dialog with script; without it the button asks the page
  * again with `confirmClear=1`, which shows the same question inline (a form posting cart/clear).
  */
-export function ClearCart({ api, busy, confirmInline, units }: { api: CartApiContext; busy: boolean; confirmInline: boolean; units: number }) {
+export function ClearCart({ api, busy, confirmInline, units, list = false }: { api: CartApiContext; busy: boolean; confirmInline: boolean; units: number; list?: boolean }) {
   const t = useT();
+  // The quick order and saved bags say "list" where the cart says "cart" (decision 0056).
+  const text = (key: "open" | "title" | "question" | "confirm" | "cancel" | "failed") => (list ? (`lists.clear.${key}` as const) : (`cartPage.clear.${key}` as const));
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -31,8 +33,8 @@ export function ClearCart({ api, busy, confirmInline, units }: { api: CartApiCon
   const confirmForm = (
     <form method="post" action={`${api.cartPath}/clear`} className={styles.dialogActions}>
       <input type="hidden" name="CSRFToken" value={api.csrfToken} />
-      <Button type="submit">{t("cartPage.clear.confirm")}</Button>
-      <a href={api.cartPath}>{t("cartPage.clear.cancel")}</a>
+      <Button type="submit">{t(text("confirm"))}</Button>
+      <a href={api.cartPath}>{t(text("cancel"))}</a>
     </form>
   );
 
@@ -40,7 +42,7 @@ export function ClearCart({ api, busy, confirmInline, units }: { api: CartApiCon
     <div className={styles.clear}>
       {confirmInline ? (
         <Alert tone="warning">
-          <p>{t("cartPage.clear.question", { count: units })}</p>
+          <p>{t(text("question"), { count: units })}</p>
           {confirmForm}
         </Alert>
       ) : (
@@ -54,19 +56,19 @@ export function ClearCart({ api, busy, confirmInline, units }: { api: CartApiCon
         >
           <input type="hidden" name="confirmClear" value="1" />
           <Button type="submit" variant="link" isDisabled={busy}>
-            {t("cartPage.clear.open")}
+            {t(text("open"))}
           </Button>
         </form>
       )}
-      <LazyModal isOpen={open} onOpenChange={setOpen} title={t("cartPage.clear.title")}>
-        <p>{t("cartPage.clear.question", { count: units })}</p>
-        {failed ? <Alert tone="error">{t("cartPage.clear.failed")}</Alert> : null}
+      <LazyModal isOpen={open} onOpenChange={setOpen} title={t(text("title"))}>
+        <p>{t(text("question"), { count: units })}</p>
+        {failed ? <Alert tone="error">{t(text("failed"))}</Alert> : null}
         <div className={styles.dialogActions}>
           <Button onPress={clear} isDisabled={pending}>
-            {t("cartPage.clear.confirm")}
+            {t(text("confirm"))}
           </Button>
           <Button variant="secondary" onPress={() => setOpen(false)}>
-            {t("cartPage.clear.cancel")}
+            {t(text("cancel"))}
           </Button>
         </div>
       </LazyModal>

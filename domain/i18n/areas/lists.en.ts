@@ -104,4 +104,12 @@ export const listsEn = {
   "lists.savedBag.removeKeep": "Keep it",
   "lists.savedBag.totalsFailed": "Internal server error: the totals could not be loaded.",
   "lists.empty.savedBag": "This saved bag is empty. Add products by material id below.",
+  "lists.clear.open": "Clear list",
+  "lists.clear.title": "Clear this list?",
+  "lists.clear.question": "All products ({count, plural, one {# unit} other {# units}}) will be removed from this list.",
+  "lists.clear.confirm": "Clear list",
+  "lists.clear.cancel": "Keep the list",
+  "lists.clear.failed": "The list could not be cleared. Please try again.",
+  "lists.unitsLine": "Units: {count}",
+  "lists.error.notInThisList": "That product is not in this list.",
 } as const;

@@ -106,4 +106,12 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.savedBag.removeKeep": "Conservarla",
   "lists.savedBag.totalsFailed": "Error interno del servidor: no se pudieron cargar los totales.",
   "lists.empty.savedBag": "Esta bolsa guardada está vacía. Agregue productos por número de material abajo.",
+  "lists.clear.open": "Vaciar lista",
+  "lists.clear.title": "¿Vaciar esta lista?",
+  "lists.clear.question": "Se quitarán todos los productos ({count, plural, one {# unidad} other {# unidades}}) de esta lista.",
+  "lists.clear.confirm": "Vaciar lista",
+  "lists.clear.cancel": "Conservar la lista",
+  "lists.clear.failed": "No se pudo vaciar la lista. Inténtelo de nuevo.",
+  "lists.unitsLine": "Unidades: {count}",
+  "lists.error.notInThisList": "Ese producto no está en esta lista.",
 };

@@ -106,4 +106,12 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.savedBag.removeKeep": "残す",
   "lists.savedBag.totalsFailed": "内部サーバーエラー：合計を読み込めませんでした。",
   "lists.empty.savedBag": "この保存済みバッグは空です。下で品番から商品を追加してください。",
+  "lists.clear.open": "リストを空にする",
+  "lists.clear.title": "このリストを空にしますか？",
+  "lists.clear.question": "すべての商品（{count}点）がこのリストから削除されます。",
+  "lists.clear.confirm": "リストを空にする",
+  "lists.clear.cancel": "リストを残す",
+  "lists.clear.failed": "リストを空にできませんでした。もう一度お試しください。",
+  "lists.unitsLine": "数量：{count}",
+  "lists.error.notInThisList": "その商品はこのリストにありません。",
 };

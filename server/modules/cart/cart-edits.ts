@@ -38,13 +38,15 @@ export async function hideOrRevive(
   if (!opened.ok) return opened;
   const cart = opened.value;
   const productId = await productIdOf(ctx.db, productCode);
-  if (productId === null) return { ok: false, failure: NO_SUCH_PRODUCT };
+  // A list (decision 0056) says so in its own words.
+  const notHere = ctx.list ? { kind: "notFound" as const, message: translate(ctx.language, "lists.error.notInThisList") } : NO_SUCH_PRODUCT;
+  if (productId === null) return { ok: false, failure: notHere };
   try {
     await refuseClosedTarget(ctx, cart.mode, target);
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockCart(tx, cart.id, ctx.now);
       const changed = action === "remove" ? await hideProduct(tx, cart.id, productId, target, ctx.now) : await reviveProduct(tx, cart.id, productId, target, ctx.now);
-      if (changed === 0) throw new CartRefusal(action === "remove" ? NO_SUCH_PRODUCT : { kind: "notFound", message: "There is nothing to restore." });
+      if (changed === 0) throw new CartRefusal(action === "remove" ? notHere : { kind: "notFound", message: "There is nothing to restore." });
       return { ok: true as const, value: await loadCartView(ctx, tx, { ...cart, version: locked.version }, options) };
     });
   } catch (error) {
