@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ListPage } from "#domain/lists.ts";
+import { needsNegotiation } from "#domain/negotiation.ts";
 import { cartControls } from "#domain/cart-controls.ts";
 import { hasCartFilter } from "#domain/cart-filter.ts";
 import { programmeShortfalls } from "#domain/programme-minimum.ts";
@@ -110,6 +111,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       : [];
   const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
   const units = edits.totals.units;
+  // A product without any price for the customer needs an offer before it can be ordered (decision 0056, needsNegotiation).
+  const negotiation = view.priceVisible && view.items.some((i) => !removals.removed.has(i.key) && needsNegotiation({ unitPriceMinor: i.unitPrice }));
   useEffect(() => onUnitsChange?.(units), [units, onUnitsChange]);
 
   // After a refused update (forceValidation) the first quantity in error gets the focus.
@@ -184,6 +187,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 filtered={filtered ? { shown: inView.filteredMaterials, total: new Set(view.items.filter((i) => !removals.removed.has(i.key)).map((i) => i.materialId)).size } : null}
                 onShowAll={() => location.setFilters({})}
                 submit={submit ? { ...submit, csrfToken } : null}
+                blocked={negotiation ? t("lists.negotiation") : null}
               />
             </div>
           </StickySubHeader>

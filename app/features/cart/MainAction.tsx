@@ -24,7 +24,10 @@ export function MainAction({
   filtered,
   onShowAll,
   submit = null,
+  blocked = null,
 }: {
+  /** Why the next step cannot be taken (products without a price need an offer first, §6): a disabled button and the reason. */
+  blocked?: string | null;
   checkoutHref: string;
   /**
    * A list's own next step instead of Checkout (decision 0056): the quick order's "Add to cart",
@@ -76,6 +79,15 @@ export function MainAction({
         <Button onPress={onApply} isDisabled={busy} aria-busy={busy || undefined}>
           {busy ? t("cartPage.applying") : t("cartPage.apply")}
         </Button>
+      ) : blocked ? (
+        <span className={styles.blocked}>
+          <Button isDisabled focusableWhenDisabled aria-describedby="main-action-blocked">
+            {submit?.label ?? t("cartPage.checkout")}
+          </Button>
+          <span id="main-action-blocked" className={styles.blockedReason}>
+            {blocked}
+          </span>
+        </span>
       ) : submit ? (
         <form
           ref={form}
