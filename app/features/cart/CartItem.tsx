@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useT } from "../../i18n.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { targetKey, type CartItemView } from "./cart-view.ts";
@@ -29,6 +29,10 @@ export function CartItem(props: CartItemProps) {
   const { item, shown, expanded, quantity, hasError, busy, priceText } = props;
   const t = useT();
   const titleId = `item-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  // A long list starts with its later items closed (OPEN_ITEMS_ON_LOAD): their grids are built
+  // the first time they open, so a 500-line quick order does not render 100 grids up front.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   return (
     <article className={styles.item} aria-labelledby={titleId} hidden={!shown} data-error={hasError || undefined}>
       <details open={expanded} onToggle={(e) => props.onExpandedChange(item.key, e.currentTarget.open)}>
@@ -52,7 +56,7 @@ export function CartItem(props: CartItemProps) {
           <a href={item.url} className={styles.itemLink}>
             {t("cartPage.item.view", { name: item.name })}
           </a>
-          {props.grid}
+          {opened ? props.grid : null}
           <div className={styles.itemActions}>
             {props.onChooseQuantity ? (
               <Button variant="secondary" isDisabled={busy} onPress={() => props.onChooseQuantity?.(item)} aria-label={t("cartPage.choose.openFor", { name: item.name })}>

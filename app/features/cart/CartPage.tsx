@@ -62,6 +62,9 @@ export interface CartPageProps {
   sellSheet?: SellSheetSettings | null;
 }
 
+/** Items shown open when the page loads; a longer list starts with the rest closed (decision 0056). */
+export const OPEN_ITEMS_ON_LOAD = 30;
+
 /** The cart page of the session's booking mode (decision 0018). */
 export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null, sellSheet = null, onUnitsChange }: CartPageProps) {
   const t = useT();
@@ -72,7 +75,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const edits = useCartEdits(api, location.q, view.totals, view.version);
   const removals = useRemovals(api, location.q, isCurrency(view.currency) ? view.currency : null, { onTotals: edits.setTotals, discardEdits: edits.discard });
   const bulk = useBulkLines(api, { discardEdits: edits.discard, onVersion: edits.setVersion });
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(view.items.slice(OPEN_ITEMS_ON_LOAD).map((i) => i.key)));
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
