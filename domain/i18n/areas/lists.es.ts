@@ -90,7 +90,7 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.savedBags.undo": "Deshacer",
   "lists.savedBags.createdNotice": "Se creó la bolsa guardada.",
   "lists.savedBags.create": "Guarde su bolsa",
-  "lists.savedBags.createLead": "Guarda una copia de los productos y cantidades de su bolsa con un nombre; su bolsa queda como está.",
+  "lists.savedBags.createLead": "Se crea un duplicado de los productos y cantidades de su bolsa con el nombre que usted elija; su bolsa no cambia.",
   "lists.savedBags.createSubmit": "Crear bolsa guardada",
   "lists.savedBags.createForCustomers": "Preparar una bolsa guardada para clientes",
   "lists.savedBags.customers": "Clientes",
