@@ -27,3 +27,12 @@ export const LIST_KIND_OF_PAGE: Record<ListPage, ListKind> = {
 
 /** Default for LIST_MAX_LINES: a list's lines (a size of a product for a delivery target) plus products held without quantities. */
 export const DEFAULT_LIST_MAX_LINES = 2000;
+
+/**
+ * What a list page says after a form posted without script came back (decision 0056): a closed
+ * list, so a link cannot make the page show text of its own.
+ */
+export const LIST_FORM_ERRORS = ["required", "forbiddenCharacter", "tooLong", "customers", "failed"] as const;
+export type ListFormError = (typeof LIST_FORM_ERRORS)[number];
+export const LIST_FORM_NOTICES = ["undone", "restored", "moved"] as const;
+export type ListFormNotice = (typeof LIST_FORM_NOTICES)[number];

@@ -112,8 +112,9 @@ export function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
 type PathKey = (string | number)[];
 
 /** Every scalar field of `sample`, with the kind its schema gives. */
-export function leavesOf(schema: JsonSchema | undefined, sample: unknown, at: PathKey = []): { at: PathKey; kind: FieldKind }[] {
-  if (sample === null || typeof sample !== "object") return [{ at, kind: kindOf(schema) }];
+export function leavesOf(schema: JsonSchema | undefined, sample: unknown, at: PathKey = []): { at: PathKey; kind: FieldKind; multiline: boolean }[] {
+  // A field the route declares multi-line (format "multiline", with the route's multilineFields) takes line breaks.
+  if (sample === null || typeof sample !== "object") return [{ at, kind: kindOf(schema), multiline: schema?.format === "multiline" }];
   const s = schema ? resolved(schema) : undefined;
   if (Array.isArray(sample)) return sample.flatMap((item, i) => leavesOf(s?.items, item, [...at, i]));
   return Object.entries(sample as Record<string, unknown>).flatMap(([key, value]) => leavesOf(s?.properties?.[key], value, [...at, key]));
@@ -233,7 +234,7 @@ export function requestsFor(op: Operation, perField = true): FuzzRequest[] {
   }
   if (perField) {
     for (const leaf of leaves) {
-      for (const hostile of HOSTILE_JSON[leaf.kind]) {
+      for (const hostile of HOSTILE_JSON[leaf.kind].filter((h) => !(leaf.multiline && h === JSON.stringify("line\nbreak")))) {
         out.push({ method: op.method, path, body: bodyWith(sample, leaf.at, hostile), label: `body ${leaf.at.join(".")}=${hostile.slice(0, 20)}` });
       }
       if (leaf.at.length === 1 && typeof leaf.at[0] === "string") {

@@ -22,14 +22,14 @@ export function CartEmpty({ shopHref, undo, csrfToken, sellSheet = null }: { sho
 }
 
 /** Sales representatives and agents have no cart of their own (decision 0017). */
-export function NoCart() {
+export function NoCart({ title, body }: { title?: string; body?: string } = {}) {
   const t = useT();
   return (
     <div className={styles.page}>
-      <h1>{t("cartPage.title")}</h1>
+      <h1>{title ?? t("cartPage.title")}</h1>
       <div className={styles.empty} role="status">
         <h2>{t("cartPage.noCart.title")}</h2>
-        <p>{t("cartPage.noCart.body")}</p>
+        <p>{body ?? t("cartPage.noCart.body")}</p>
       </div>
     </div>
   );

@@ -151,7 +151,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       <ProgrammeWarning shortfalls={shortfalls} />
       {/* Until a removal on this page brings its own notices. */}
       {undo && removals.removals === 0 ? <EmptiedCartUndoNotice undo={undo} csrfToken={csrfToken} /> : null}
-      <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} />
+      <RemovalNotices notices={removals.notices} pending={busy} onUndo={removals.undo} onDismiss={removals.dismiss} list={!ordersAsCart} />
       {tools}
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -201,7 +201,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
             aria-labelledby={activeTarget ? seasonTabId(targetKey(activeTarget)) : "cart-items-title"}
           >
             <h2 id="cart-items-title" className="visually-hidden">
-              {activeTarget ? `${t("cartPage.items")}: ${activeTarget.name}` : t("cartPage.items")}
+              {activeTarget ? `${t(ordersAsCart ? "cartPage.items" : "lists.items")}: ${activeTarget.name}` : t(ordersAsCart ? "cartPage.items" : "lists.items")}
             </h2>
             {shownItems.length === 0 ? (
               <p className={styles.noMatch}>{sectionEmptied(inView.section, removals.removed) ? t("cartUndo.sectionEmptied") : t("cartPage.noMatch")}</p>

@@ -123,7 +123,7 @@ export function MainAction({
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button onPress={() => proceed("zero")}>{t("cartPage.zero.continue")}</Button>
+          <Button onPress={() => proceed("zero")}>{submit ? submit.label : t("cartPage.zero.continue")}</Button>
           <Button variant="secondary" onPress={() => setWarning(null)}>
             {t("cartPage.zero.back")}
           </Button>

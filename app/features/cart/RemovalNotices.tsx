@@ -36,7 +36,20 @@ export function EmptiedCartUndoNotice({ undo, csrfToken }: { undo: EmptiedCartUn
 }
 
 /** "Removed — Undo", "Restored" and failures of removals, above the list. */
-export function RemovalNotices({ notices, pending, onUndo, onDismiss }: { notices: readonly RemovalNotice[]; pending: boolean; onUndo: (item: CartItemView) => void; onDismiss: (id: number) => void }) {
+export function RemovalNotices({
+  notices,
+  pending,
+  onUndo,
+  onDismiss,
+  list = false,
+}: {
+  notices: readonly RemovalNotice[];
+  pending: boolean;
+  onUndo: (item: CartItemView) => void;
+  onDismiss: (id: number) => void;
+  /** A list's page says "list" (the wording per page of §8). */
+  list?: boolean;
+}) {
   const t = useT();
   if (notices.length === 0) return null;
   return (
@@ -46,9 +59,9 @@ export function RemovalNotices({ notices, pending, onUndo, onDismiss }: { notice
           <span className={styles.noticeRow}>
             <span>
               {n.kind === "removed"
-                ? t("cartPage.removed", { name: itemLabel(n.item) })
+                ? t(list ? "lists.itemRemoved" : "cartPage.removed", { name: itemLabel(n.item) })
                 : n.kind === "restored"
-                  ? t("cartPage.restored", { name: itemLabel(n.item) })
+                  ? t(list ? "lists.itemRestored" : "cartPage.restored", { name: itemLabel(n.item) })
                   : (n.message ?? t("cartPage.removeFailed"))}
             </span>
             {n.kind === "removed" ? (

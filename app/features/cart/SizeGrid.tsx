@@ -58,7 +58,7 @@ export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit,
           ref={ref}
           className={styles.scroll}
           role="region"
-          aria-label={t("cartPage.grid.label", { name: item.name })}
+          aria-label={t("cartPage.grid.label", { name: [item.name, item.materialId, item.target?.name].filter(Boolean).join(", ") })}
           aria-describedby={scrolls ? hintId : undefined}
           tabIndex={0}
         >

@@ -3,7 +3,8 @@
  * mode from the cart services (in-process), and arranges it for the page (cart-page-view.ts).
  */
 import { data, redirect } from "react-router";
-import type { ListPage } from "#domain/lists.ts";
+import { LIST_FORM_ERRORS, LIST_FORM_NOTICES, type ListFormError, type ListFormNotice, type ListPage } from "#domain/lists.ts";
+import { oneOf } from "#domain/one-of.ts";
 import { cartControls, type CartControls } from "#domain/cart-controls.ts";
 import { formatCartFilter, materialIdFilterActive, parseCartFilter, sanitizeMaterialIdFilter, withCartFilter } from "#domain/cart-filter.ts";
 import { translate } from "#domain/i18n/index.ts";
@@ -30,6 +31,8 @@ export interface CartPageData {
   intro: boolean;
   /** A saved bag's name. */
   listName: string | null;
+  /** What a list form posted without script came back with (`?listError=`, `?listNotice=`). */
+  listNotice: { error: ListFormError | null; notice: ListFormNotice | null };
   view: CartPageView | { kind: "empty"; mode: string };
   /**
    * The removal `?removed=` names, while it is the cart's latest change: "… was removed. Undo" as a
@@ -130,6 +133,7 @@ export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", co
     page,
     intro: false,
     listName: null as string | null,
+    listNotice: { error: oneOf(LIST_FORM_ERRORS, url.searchParams.get("listError")), notice: oneOf(LIST_FORM_NOTICES, url.searchParams.get("listNotice")) },
     cartPath,
     checkoutHref: sitePath(ctx.site, "/checkout"),
     shopHref: sitePath(ctx.site, "/"),

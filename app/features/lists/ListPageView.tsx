@@ -6,6 +6,7 @@ import type { CartPageData } from "../cart/cart-page.server.ts";
 import { AddProductsBox } from "./AddProductsBox.tsx";
 import { GlobalAlerts } from "./GlobalAlerts.tsx";
 import { QuickOrderIntro } from "./QuickOrderIntro.tsx";
+import { ListFormNotice } from "./ListFormNotice.tsx";
 import { RemoveEmptiedBag, SavedBagTools } from "./SavedBagTools.tsx";
 import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
 import styles from "./lists.module.css";
@@ -26,7 +27,7 @@ export function ListPageView({
   const t = useT();
   const { page } = data;
   const [units, setUnits] = useState(-1);
-  if (data.view.kind === "noCart") return <NoCart />;
+  if (data.view.kind === "noCart") return page === "cart" ? <NoCart /> : <NoCart title={t(page === "quickOrder" ? "lists.title.quickOrder" : "lists.title.unifiedShoppingBag")} body={t("lists.noCart")} />;
   if (page === "cart") {
     if (data.view.kind === "empty")
       return (
@@ -71,6 +72,7 @@ export function ListPageView({
   const tools = (
     <div className={styles.tools}>
       <GlobalAlerts page={data.cartPath} csrfToken={csrfToken} />
+      <ListFormNotice error={data.listNotice.error} notice={data.listNotice.notice} />
       {data.intro ? (
         <QuickOrderIntro
           action={`${data.cartPath}/introduction`}

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
 import ui from "../../components/ui/ui.module.css";
 import { CustomerTree } from "./CustomerTree.tsx";
+import { ListFormNotice } from "./ListFormNotice.tsx";
 import type { SavedBagsPageData } from "./saved-bags-page.server.ts";
 import styles from "./lists.module.css";
 import cartStyles from "../cart/cart.module.css";
@@ -21,6 +22,7 @@ export function SavedBagsPage({ data }: { data: SavedBagsPageData }) {
     <div className={cartStyles.page}>
       <h1>{t("lists.savedBags.title")}</h1>
       <Notice data={data} />
+      <ListFormNotice error={data.formNotice.error} notice={data.formNotice.notice} />
       {data.customers ? <CreateForCustomers data={data} /> : <CreateFromBag data={data} />}
       <section aria-labelledby="saved-bags-list">
         <h2 id="saved-bags-list">{t("lists.savedBags.list")}</h2>
@@ -87,7 +89,6 @@ function Notice({ data }: { data: SavedBagsPageData }) {
     return () => window.clearTimeout(timer);
   }, [notice]);
   if (!notice || !shown) return null;
-  if (notice.kind === "error") return <Alert tone="error">{notice.value}</Alert>;
   if (notice.kind === "deleted") {
     return (
       <Alert tone="info">

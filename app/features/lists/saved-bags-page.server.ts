@@ -6,6 +6,8 @@ import { defaultSavedListName } from "#domain/saved-list-name.ts";
 import { isCurrency, sitePath } from "#domain/sites.ts";
 import type { SalesRepTreeItem } from "../../../server/modules/lists/sales-rep-tree.ts";
 import type { LoaderArgs } from "../../load-context.ts";
+import { LIST_FORM_ERRORS, LIST_FORM_NOTICES, type ListFormError, type ListFormNotice } from "#domain/lists.ts";
+import { oneOf } from "#domain/one-of.ts";
 
 export interface SavedBagRow {
   code: string;
@@ -24,7 +26,8 @@ export interface SavedBagsPageData {
   bags: SavedBagRow[];
   customers: SalesRepTreeItem[] | null;
   defaultName: string;
-  notice: { kind: "created" | "createdFor" | "deleted" | "error"; value: string } | null;
+  notice: { kind: "created" | "createdFor" | "deleted"; value: string } | null;
+  formNotice: { error: ListFormError | null; notice: ListFormNotice | null };
 }
 
 /** `{context}/savedBag`: the partner sites' saved bags (decision 0056). */
@@ -55,6 +58,7 @@ export async function loadSavedBagsPage({ request, context }: LoaderArgs): Promi
     customers: read.value.customers,
     defaultName: defaultSavedListName(translate(ctx.language, "lists.savedBag.defaultName"), { year, month, day }),
     notice: noticeOf(url),
+    formNotice: { error: oneOf(LIST_FORM_ERRORS, url.searchParams.get("listError")), notice: oneOf(LIST_FORM_NOTICES, url.searchParams.get("listNotice")) },
   };
 }
 
@@ -63,6 +67,5 @@ function noticeOf(url: URL): SavedBagsPageData["notice"] {
     const value = url.searchParams.get(kind);
     if (value !== null && /^\d{1,9}$/.test(value)) return { kind, value };
   }
-  const error = url.searchParams.get("listError");
-  return error ? { kind: "error", value: error.slice(0, 300) } : null;
+  return null;
 }

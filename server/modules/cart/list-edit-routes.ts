@@ -6,7 +6,7 @@ import { removedCartHref } from "../../../domain/cart-removal.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import type { RequestContext } from "../../context.ts";
-import { LIST_ROUTE_PREFIXES, listContext, listPagePath, PAGE_OF_PREFIX } from "../lists/page-list.ts";
+import { LIST_ROUTE_PREFIXES, listContext, listPagePath, listParams, PAGE_OF_PREFIX } from "../lists/page-list.ts";
 import { listProductIds } from "../lists/held-products.ts";
 import { parseTargetKey, targetKey } from "./booking-windows.ts";
 import { clearCart, hideOrRevive, updateEntry } from "./cart-edits.ts";
@@ -24,7 +24,6 @@ const UpdateEntryBody = z.object({
   entryNumber: integer({ min: 0, max: 1_000_000 }),
 });
 
-const ListCode = z.string().max(12).optional();
 const NO_STORE = "private, no-store";
 
 interface ListCall {
@@ -59,7 +58,7 @@ export const listEditRoutes: SiteRoutes = async (app) => {
         schema: {
           tags: [tag],
           summary: "Set the quantities of the list's lines (the page's recalculation); answers the totals. Header X-Cart-Version: the version the page read",
-          params: z.object({ listCode: ListCode }),
+          params: listParams(prefix, {}),
           querystring: CartQuerySchema,
           body: LineListSchema,
         },
@@ -84,7 +83,7 @@ export const listEditRoutes: SiteRoutes = async (app) => {
         schema: {
           tags: [tag],
           summary: "Set the quantities of many lines at once (choose-quantity and copy-to-month dialogs); answers the cart JSON",
-          params: z.object({ listCode: ListCode }),
+          params: listParams(prefix, {}),
           querystring: CartQuerySchema,
           body: LineListSchema,
         },
@@ -113,7 +112,7 @@ export const listEditRoutes: SiteRoutes = async (app) => {
               action === "del"
                 ? "Remove a product (its lines of one delivery target, or all, and the list's hold on it); answers the totals, the undo URL and the list's product count"
                 : "Undo the last removal of a product; answers the totals and the list's product count",
-            params: z.object({ listCode: ListCode, productCode: z.string().min(1).max(40) }),
+            params: listParams(prefix, { productCode: z.string().min(1).max(40) }),
             querystring: CartQuerySchema,
           },
         },
@@ -150,7 +149,7 @@ export const listEditRoutes: SiteRoutes = async (app) => {
         schema: {
           tags: [tag],
           summary: "Entry update and removal form (quantity 0 removes); a browser form is sent back to the list's page",
-          params: z.object({ listCode: ListCode }),
+          params: listParams(prefix, {}),
           body: UpdateEntryBody,
         },
       },
@@ -169,7 +168,7 @@ export const listEditRoutes: SiteRoutes = async (app) => {
 
     app.post(
       `${prefix}/clear`,
-      { schema: { tags: [tag], summary: "Remove every line and product of the list", params: z.object({ listCode: ListCode }) } },
+      { schema: { tags: [tag], summary: "Remove every line and product of the list", params: listParams(prefix, {}) } },
       async (req, reply) => {
         const call = await opened(req, reply, req.params.listCode);
         if (!call) return reply;

@@ -7,7 +7,7 @@ import { safeEqual } from "../auth/tokens.ts";
 import { CartQuerySchema, sendCartFailure, viewOptions } from "../cart/cart-http.ts";
 import { totalsJson } from "../cart/cart-json.ts";
 import { cartMoney } from "../cart-prices/cart-money.ts";
-import { LIST_ROUTE_PREFIXES, PAGE_OF_PREFIX } from "./page-list.ts";
+import { LIST_ROUTE_PREFIXES, listContext, listParams, PAGE_OF_PREFIX } from "./page-list.ts";
 import { addMaterials, listCounter, openList } from "./list-service.ts";
 import { listCall } from "./list-routes.ts";
 
@@ -25,12 +25,12 @@ export const listReadRoutes: SiteRoutes = async (app) => {
           schema: {
             tags: ["lists"],
             summary: "The list's totals (first shape): counts and price; recalculate=true is accepted (totals are always computed afresh)",
-            params: z.object({ listCode: z.string().max(12).optional() }),
+            params: listParams(prefix, {}),
             querystring: CartQuerySchema.extend({ recalculate: z.string().max(10).optional() }),
           },
         },
         async (req, reply) => {
-          const ctx = await listCall(req, reply, page, req.params.listCode);
+          const ctx = await listCall(req, reply, page, req.params.listCode, { create: false });
           if (!ctx) return reply;
           const list = await openList(ctx);
           if (!list.ok) return sendCartFailure(req, reply, list.failure);
@@ -46,11 +46,11 @@ export const listReadRoutes: SiteRoutes = async (app) => {
         schema: {
           tags: ["lists"],
           summary: "Whether the list holds a product without a price for the customer (it needs an offer before checkout): a boolean",
-          params: z.object({ listCode: z.string().max(12).optional() }),
+          params: listParams(prefix, {}),
         },
       },
       async (req, reply) => {
-        const ctx = await listCall(req, reply, page, req.params.listCode);
+        const ctx = await listCall(req, reply, page, req.params.listCode, { create: false });
         if (!ctx) return reply;
         const list = await openList(ctx);
         if (!list.ok) return sendCartFailure(req, reply, list.failure);
@@ -65,8 +65,11 @@ export const listReadRoutes: SiteRoutes = async (app) => {
       `${prefix}/getActualProductsQuantity`,
       { schema: { tags: ["lists"], summary: "How many products the list shows: {quickOrderCounter}" } },
       async (req, reply) => {
-        const ctx = await listCall(req, reply, page);
-        if (!ctx) return reply;
+        // Reading never opens a quick order: none yet counts 0.
+        const listed = await listContext(req.ctx, page, undefined, { create: false });
+        if (!listed.ok && listed.failure.kind === "notFound" && req.ctx.user && req.ctx.site.b2b) return reply.header("cache-control", NO_STORE).send({ quickOrderCounter: 0 });
+        if (!listed.ok) return sendCartFailure(req, reply, listed.failure);
+        const ctx = listed.value;
         const counter = await listCounter(ctx);
         if (!counter.ok) return sendCartFailure(req, reply, counter.failure);
         return reply.header("cache-control", NO_STORE).send({ quickOrderCounter: counter.value });

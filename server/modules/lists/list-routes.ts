@@ -3,28 +3,28 @@ import { z } from "zod";
 import type { ListPage } from "../../../domain/lists.ts";
 import { parseTargetKey } from "../cart/booking-windows.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
-import type { CartFailure } from "../cart/cart-line-input.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import type { RequestContext } from "../../context.ts";
 import { addFromAllPages } from "./add-from-all-pages.ts";
 import { addMaterials, openList, removeMaterials } from "./list-service.ts";
 import { moveToCart } from "./move-to-cart.ts";
-import { listContext, listPagePath } from "./page-list.ts";
-import { applyPaste, planPaste } from "./paste.ts";
+import { listContext, listPagePath, listParams } from "./page-list.ts";
+import { applyPaste, emptyPlan, planPaste } from "./paste.ts";
 import { undoImport } from "./snapshots.ts";
+import { sendListFailure } from "./form-failure.ts";
 
 const NO_STORE = "private, no-store";
 
 /** `{materialIds}`: a list of ids, or one string of ids separated by commas, spaces or new lines. */
 export const MaterialIdsSchema = z
-  .union([z.array(z.string().max(40)).max(2000), z.string().max(40_000)])
+  .union([z.array(z.string().max(40)).max(2000), z.string().max(40_000).meta({ format: "multiline" })])
   .transform((ids) => (typeof ids === "string" ? ids.split(/[\s,;]+/) : ids).map((id) => id.trim()).filter((id) => id.length > 0))
   .refine((ids) => ids.length > 0, "Enter at least one material id.")
   .refine((ids) => ids.every((id) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(id)), "Material ids are letters, digits, dots, hyphens and underscores.");
 
 const PasteBody = z.object({
-  text: z.string().max(400_000, "The pasted list is too long."),
+  text: z.string().max(400_000, "The pasted list is too long.").meta({ format: "multiline" }),
   preview: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).default(false),
   deliveryTargetAndYear: z.string().max(60).optional(),
 });
@@ -36,20 +36,13 @@ const TOOL_PAGES: { prefix: "/quickOrder" | "/bag"; page: ListPage }[] = [
 ];
 
 /** A list call's context, or the refusal already sent. */
-export async function listCall(req: FastifyRequest, reply: FastifyReply, page: ListPage, code?: string): Promise<RequestContext | null> {
-  const listed = await listContext(req.ctx, page, code);
+export async function listCall(req: FastifyRequest, reply: FastifyReply, page: ListPage, code?: string, options: { create?: boolean } = {}): Promise<RequestContext | null> {
+  const listed = await listContext(req.ctx, page, code, options);
   if (listed.ok) return listed.value;
   await sendCartFailure(req, reply, listed.failure);
   return null;
 }
 
-function sendListFailure(req: FastifyRequest, reply: FastifyReply, failure: CartFailure, back: string): FastifyReply {
-  if (isBrowserFormPost(req) && failure.kind !== "signedOut") {
-    const message = "message" in failure ? failure.message : "";
-    return reply.redirect(`${back}?listError=${encodeURIComponent(message.slice(0, 300))}`, 303);
-  }
-  return sendCartFailure(req, reply, failure);
-}
 
 /** Quick order and bag: add and remove by material id, paste, undo an import, add a whole result, move to the cart. */
 export const listRoutes: SiteRoutes = async (app) => {
@@ -104,7 +97,7 @@ export const listRoutes: SiteRoutes = async (app) => {
         schema: {
           tags: ["lists"],
           summary: "A pasted list (one 'id', 'id quantity' or 'id,size,quantity' a line): with preview=true only the report; else written, with the report and the undo URL",
-          params: z.object({ listCode: z.string().max(12).optional() }),
+          params: listParams(prefix, {}),
           body: PasteBody,
         },
       },
@@ -115,6 +108,8 @@ export const listRoutes: SiteRoutes = async (app) => {
         const plan = await planPaste(ctx, req.body.text);
         if (!plan.ok) return sendListFailure(req, reply, plan.failure, back);
         if (req.body.preview) return reply.header("cache-control", NO_STORE).send({ preview: true, ...plan.value });
+        const nothing = emptyPlan(ctx, plan.value);
+        if (nothing) return sendListFailure(req, reply, nothing, back);
         const applied = await applyPaste(ctx, plan.value, parseTargetKey(req.body.deliveryTargetAndYear));
         if (!applied.ok) return sendListFailure(req, reply, applied.failure, back);
         if (isBrowserFormPost(req)) return reply.redirect(`${back}?imported=${applied.value.lines.length}`, 303);
@@ -124,7 +119,7 @@ export const listRoutes: SiteRoutes = async (app) => {
 
     app.post(
       `${prefix}/undoImport`,
-      { schema: { tags: ["lists"], summary: "Put the list back as it was before its last import or paste, if nothing changed since", params: z.object({ listCode: z.string().max(12).optional() }) } },
+      { schema: { tags: ["lists"], summary: "Put the list back as it was before its last import or paste, if nothing changed since", params: listParams(prefix, {}) } },
       async (req, reply) => {
         const ctx = await listCall(req, reply, page, req.params.listCode);
         if (!ctx) return reply;
@@ -133,7 +128,7 @@ export const listRoutes: SiteRoutes = async (app) => {
         if (!list.ok) return sendListFailure(req, reply, list.failure, back);
         const result = await undoImport(ctx, list.value);
         if (!result.ok) return sendListFailure(req, reply, result.failure, back);
-        if (isBrowserFormPost(req)) return reply.redirect(back, 303);
+        if (isBrowserFormPost(req)) return reply.redirect(`${back}?listNotice=undone`, 303);
         return reply.header("cache-control", NO_STORE).send(result.value);
       },
     );
@@ -148,7 +143,7 @@ export const listRoutes: SiteRoutes = async (app) => {
       const result = await moveToCart(ctx, ctx.list, { keepList: false });
       const cartUrl = listPagePath(req.site, "cart");
       if (!result.ok) return sendListFailure(req, reply, result.failure, listPagePath(req.site, "quickOrder"));
-      if (isBrowserFormPost(req)) return reply.redirect(cartUrl, 303);
+      if (isBrowserFormPost(req)) return reply.redirect(`${cartUrl}?listNotice=moved`, 303);
       return reply.header("cache-control", NO_STORE).send({ ...result.value, redirectUrl: cartUrl });
     },
   );

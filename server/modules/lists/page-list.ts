@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ListPage } from "../../../domain/lists.ts";
 import { isCurrency, sitePath } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
@@ -72,4 +73,16 @@ export async function listContext(ctx: RequestContext, page: ListPage, code?: st
   }
   const bag = code === undefined ? null : await ownedSavedBag(ctx, code);
   return bag ? { ok: true, value: { ...ctx, list: bag } } : { ok: false, failure: NOT_FOUND };
+}
+
+const ListCodeParam = z.string().max(12).optional();
+
+/**
+ * A list route's path parameters: `listCode` only on `/savedBag/:listCode/…`, so the OpenAPI
+ * document names no parameter a path does not have. Typed alike for every prefix (the code is
+ * optional either way: undefined where the prefix has none).
+ */
+export function listParams<T extends z.ZodRawShape>(prefix: string, extra: T) {
+  const shape = prefix.includes(":listCode") ? { ...extra, listCode: ListCodeParam } : extra;
+  return z.object(shape) as z.ZodObject<T & { listCode: typeof ListCodeParam }>;
 }

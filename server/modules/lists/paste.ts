@@ -3,7 +3,7 @@ import { parsePastedList, type PasteProblem } from "../../../domain/paste-list.t
 import type { RequestContext } from "../../context.ts";
 import { CartRefusal, type CartResult, changeLines, refusalToResult } from "../cart/cart-service.ts";
 import { lockCart } from "../cart/cart-store.ts";
-import { resolveVariants, type LineInput } from "../cart/cart-line-input.ts";
+import { resolveVariants, type CartFailure, type LineInput } from "../cart/cart-line-input.ts";
 import { cartDeliveryTargets } from "../cart/cart-view.ts";
 import { productSizes } from "../cart/product-sizes.ts";
 import { holdProducts, productsByIds } from "./held-products.ts";
@@ -75,6 +75,13 @@ export async function planPaste(ctx: RequestContext, text: string): Promise<Cart
   }
   report.held = [...new Set(report.held)];
   return { ok: true, value: report };
+}
+
+/** A plan that adds nothing (every row skipped) is refused rather than written as an empty import. */
+export function emptyPlan(ctx: RequestContext, plan: PasteReport): CartFailure | null {
+  if (plan.lines.length > 0 || plan.held.length > 0) return null;
+  const message = translate(ctx.language, "lists.paste.nothing");
+  return { kind: "invalid", message, errors: [{ field: "text", message }] };
 }
 
 /** The delivery target pasted lines go to in PREBOOKING: the tab the page shows, else the first open one. */

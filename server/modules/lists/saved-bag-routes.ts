@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { BOOKING_MODES } from "../../../domain/booking-modes.ts";
 import { translate } from "../../../domain/i18n/index.ts";
@@ -10,9 +10,10 @@ import { sendCartFailure } from "../cart/cart-http.ts";
 import type { CartFailure } from "../cart/cart-line-input.ts";
 import { moveToCart } from "./move-to-cart.ts";
 import { listPagePath, ownedSavedBag } from "./page-list.ts";
-import { planPaste } from "./paste.ts";
+import { nameError, sendListFailure } from "./form-failure.ts";
+import { emptyPlan, planPaste } from "./paste.ts";
 import { coveredCustomers, salesRepTree } from "./sales-rep-tree.ts";
-import { createSavedBagFromBag, createSavedBagsForCustomers, deleteOrRestoreSavedBag, renameSavedBag, savedBagList } from "./saved-bags.ts";
+import { addProductsToSavedBags, createSavedBagFromBag, createSavedBagsForCustomers, deleteOrRestoreSavedBag, renameSavedBag, savedBagList } from "./saved-bags.ts";
 
 const NO_STORE = "private, no-store";
 const Code = z.object({ code: z.string().min(1).max(12) });
@@ -29,17 +30,10 @@ const CreateBody = z.object({
   customers: z.array(Customer).max(500).optional(),
   /** The same from a form without script: checkboxes `customer` = "email|unitUid". */
   customer: z.union([z.string().max(300), z.array(z.string().max(300)).max(500)]).optional(),
-  text: z.string().max(400_000).optional(),
+  text: z.string().max(400_000).meta({ format: "multiline" }).optional(),
   mode: z.enum(BOOKING_MODES).optional(),
 });
 
-function back(req: FastifyRequest, reply: FastifyReply, failure: CartFailure, to: string): FastifyReply {
-  if (isBrowserFormPost(req) && failure.kind !== "signedOut") {
-    const message = "message" in failure ? failure.message : "";
-    return reply.redirect(`${to}?listError=${encodeURIComponent(message.slice(0, 300))}`, 303);
-  }
-  return sendCartFailure(req, reply, failure);
-}
 
 /** Saved bags (decision 0056): the list, creating one (from the bag, or a rep's for customers), renaming, deleting with undo, adding to the cart. */
 export const savedBagRoutes: SiteRoutes = async (app) => {
@@ -87,29 +81,31 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       const refused = partnerUser(req);
       const listPage = listPagePath(req.site, "savedBag").replace(/\/$/, "");
-      if (refused) return back(req, reply, refused, listPage);
+      if (refused) return sendListFailure(req, reply, refused, listPage);
       const ctx = req.ctx;
       if (ctx.user?.kind !== "salesrep") {
         const made = await createSavedBagFromBag(ctx, req.body.name);
-        if (!made.ok) return back(req, reply, made.failure, listPage);
+        if (!made.ok) return sendListFailure(req, reply, made.failure, listPage, nameError(req.body.name) ?? "failed");
         if (isBrowserFormPost(req)) return reply.redirect(`${listPage}?created=${made.value.code}`, 303);
         return reply.header("cache-control", NO_STORE).send({ codes: [made.value.code], message: translate(ctx.language, "lists.savedBag.created", { name: made.value.name }) });
       }
       const fromForm = [req.body.customer ?? []].flat().map((v) => ({ email: v.split("|")[0] ?? "", unitUid: v.split("|")[1] ?? "" }));
       const chosen = req.body.customers ?? fromForm.filter((c) => c.email !== "" && c.unitUid !== "");
       const required = translate(ctx.language, "lists.savedBag.customers.required");
-      if (chosen.length === 0) return back(req, reply, { kind: "invalid", message: required, errors: [{ field: "customers", message: required }] }, listPage);
+      if (chosen.length === 0) return sendListFailure(req, reply, { kind: "invalid", message: required, errors: [{ field: "customers", message: required }] }, listPage, "customers");
       const customers = await coveredCustomers(ctx.db, ctx.user.id, ctx.site.id, chosen);
       const missing = chosen.filter((c) => !customers.some((k) => k.email.toLowerCase() === c.email.toLowerCase()));
       if (missing.length > 0) {
         // Not in the rep's tree: refused like an unknown customer, nothing created.
         const message = translate(ctx.language, "lists.savedBag.customers.unknown", { emails: missing.map((m) => m.email).join(", ") });
-        return back(req, reply, { kind: "notFound", message }, listPage);
+        return sendListFailure(req, reply, { kind: "notFound", message }, listPage);
       }
       const plan = await planPaste(ctx, req.body.text ?? "");
-      if (!plan.ok) return back(req, reply, plan.failure, listPage);
+      if (!plan.ok) return sendListFailure(req, reply, plan.failure, listPage);
+      const nothing = emptyPlan(ctx, plan.value);
+      if (nothing) return sendListFailure(req, reply, nothing, listPage);
       const made = await createSavedBagsForCustomers(ctx, { name: req.body.name, mode: req.body.mode ?? "STOCK", customers, plan: plan.value });
-      if (!made.ok) return back(req, reply, made.failure, listPage);
+      if (!made.ok) return sendListFailure(req, reply, made.failure, listPage, nameError(req.body.name) ?? "failed");
       const message = translate(ctx.language, "lists.savedBag.createdFor", { count: made.value.codes.length });
       if (isBrowserFormPost(req)) return reply.redirect(`${listPage}?createdFor=${made.value.codes.length}`, 303);
       return reply.header("cache-control", NO_STORE).send({ codes: made.value.codes, message, skipped: plan.value.skipped });
@@ -122,7 +118,7 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       const page = listPagePath(req.site, "savedBag", req.params.code);
       const renamed = await renameSavedBag(req.ctx, req.params.code, req.body.name);
-      if (!renamed.ok) return back(req, reply, renamed.failure, page);
+      if (!renamed.ok) return sendListFailure(req, reply, renamed.failure, page, nameError(req.body.name) ?? "failed");
       if (isBrowserFormPost(req)) return reply.redirect(page, 303);
       return reply.header("cache-control", NO_STORE).send(renamed.value);
     },
@@ -141,13 +137,31 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
         const { code } = Code.parse(req.params);
         const listPage = listPagePath(req.site, "savedBag").replace(/\/$/, "");
         const done = await deleteOrRestoreSavedBag(req.ctx, code, action);
-        if (!done.ok) return back(req, reply, done.failure, listPage);
+        if (!done.ok) return sendListFailure(req, reply, done.failure, listPage);
         const undoUrl = `${listPagePath(req.site, "savedBag", code)}/undoDelete`;
-        if (isBrowserFormPost(req)) return reply.redirect(action === "delete" ? `${listPage}?deleted=${code}` : listPagePath(req.site, "savedBag", code), 303);
+        if (isBrowserFormPost(req)) return reply.redirect(action === "delete" ? `${listPage}?deleted=${code}` : `${listPage}?listNotice=restored`, 303);
         return reply.header("cache-control", NO_STORE).send(action === "delete" ? { code, undoUrl } : { code });
       },
     });
   }
+
+  app.post(
+    "/savedBag/addProducts",
+    {
+      schema: {
+        tags: ["lists"],
+        summary: "Add products of the bag (their lines and the products) to the chosen saved bags",
+        body: z.object({ savedBagCodes: z.array(z.string().regex(/^\d{1,9}$/)).min(1, "Choose a saved bag.").max(50), productCodes: z.array(z.string().min(1).max(40)).min(1).max(2000) }),
+      },
+    },
+    async (req, reply) => {
+      const refused = partnerUser(req);
+      if (refused) return sendCartFailure(req, reply, refused);
+      const done = await addProductsToSavedBags(req.ctx, req.body);
+      if (!done.ok) return sendCartFailure(req, reply, done.failure);
+      return reply.header("cache-control", NO_STORE).send({ ...done.value, message: translate(req.ctx.language, "lists.savedBag.added", { count: done.value.added }) });
+    },
+  );
 
   app.post(
     "/savedBag/:code/addToCart",
@@ -155,11 +169,11 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       const page = listPagePath(req.site, "savedBag", req.params.code);
       const bag = await ownedSavedBag(req.ctx, req.params.code);
-      if (!bag) return back(req, reply, { kind: "notFound", message: "This list does not exist." }, page);
+      if (!bag) return sendListFailure(req, reply, { kind: "notFound", message: "This list does not exist." }, page);
       const moved = await moveToCart(req.ctx, bag, { keepList: true });
-      if (!moved.ok) return back(req, reply, moved.failure, page);
+      if (!moved.ok) return sendListFailure(req, reply, moved.failure, page);
       const cartUrl = listPagePath(req.site, "cart");
-      if (isBrowserFormPost(req)) return reply.redirect(cartUrl, 303);
+      if (isBrowserFormPost(req)) return reply.redirect(`${cartUrl}?listNotice=moved`, 303);
       return reply.header("cache-control", NO_STORE).send({ ...moved.value, redirectUrl: cartUrl });
     },
   );

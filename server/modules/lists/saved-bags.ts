@@ -6,7 +6,10 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
 import type { CartFailure } from "../cart/cart-line-input.ts";
-import { type CartResult, sessionCart } from "../cart/cart-service.ts";
+import { type CartResult, changeLines, sessionCart } from "../cart/cart-service.ts";
+import { lockCart } from "../cart/cart-store.ts";
+import { holdProducts } from "./held-products.ts";
+import { listSize } from "./list-service.ts";
 import { unitDeliveryTargets } from "../cart/booking-windows.ts";
 import { ownedSavedBag } from "./page-list.ts";
 import type { PasteReport } from "./paste.ts";
@@ -86,6 +89,10 @@ export async function createSavedBagFromBag(ctx: RequestContext, rawName: string
   const bag = await sessionCart(ctx);
   if (!bag.ok) return bag;
   const source = bag.value;
+  if ((await listSize(ctx.db, source.id)) === 0) {
+    const message = translate(ctx.language, "lists.savedBag.empty");
+    return { ok: false, failure: { kind: "invalid", message, errors: [{ field: "name", message }] } };
+  }
   const code = await ctx.db.transaction(async (tx) => {
     const id = await insertBag(tx, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode: source.mode, currency: source.currency }, name, user.id, ctx.now);
     const at = ctx.now.toISOString();
@@ -168,4 +175,43 @@ export async function deleteOrRestoreSavedBag(ctx: RequestContext, code: string,
     .returning({ id: carts.id });
   if (rows.length === 0) return { ok: false, failure: { kind: "notFound", message: "This list does not exist." } };
   return { ok: true, value: { code } };
+}
+
+/**
+ * "Add to saved bag" from the bag (account-and-ordering §2 "Add-products-to-saved-bag modal"):
+ * the chosen products' lines of the bag, and the products themselves, go into each chosen saved
+ * bag of the user (added to what each holds, under the cart's rules). Another user's code is
+ * refused as unknown before anything is written.
+ */
+export async function addProductsToSavedBags(ctx: RequestContext, input: { savedBagCodes: readonly string[]; productCodes: readonly string[] }): Promise<CartResult<{ added: number }>> {
+  const bags = await Promise.all(input.savedBagCodes.map((code) => ownedSavedBag(ctx, code)));
+  if (bags.some((b) => b === null)) return { ok: false, failure: { kind: "notFound", message: "This list does not exist." } };
+  const source = await sessionCart(ctx);
+  if (!source.ok) return source;
+  const lines = await ctx.db.execute<{ upc: string; quantity: number; delivery_target_code: string | null; delivery_year: number | null }>(sql`
+    select v.upc, e.quantity, e.delivery_target_code, e.delivery_year
+    from cart_entries e join variants v on v.id = e.variant_id join products p on p.id = e.product_id
+    where e.cart_id = ${source.value.id} and not e.deleted and e.quantity > 0 and p.code = any(${sql.param([...input.productCodes])}::text[])`);
+  const products = await ctx.db.execute<{ id: number }>(sql`select id from products where code = any(${sql.param([...input.productCodes])}::text[])`);
+  if (products.rows.length === 0) return { ok: false, failure: { kind: "invalid", message: translate(ctx.language, "lists.error.noIds"), errors: [] } };
+  for (const bag of bags) {
+    if (!bag) continue;
+    const listCtx = { ...ctx, list: bag };
+    const sameMode = bag.mode === source.value.mode;
+    if (sameMode && lines.rows.length > 0) {
+      const input = lines.rows.map((r) => ({
+        upc: r.upc,
+        quantity: r.quantity,
+        target: r.delivery_target_code !== null && r.delivery_year !== null ? { code: r.delivery_target_code, year: r.delivery_year } : null,
+        seasonCollection: null,
+      }));
+      const changed = await changeLines(listCtx, input, { add: true });
+      if (!changed.ok) return changed;
+    }
+    await ctx.db.transaction(async (tx) => {
+      await lockCart(tx, bag.id, ctx.now);
+      await holdProducts(tx, bag.id, products.rows.map((p) => p.id), ctx.now);
+    });
+  }
+  return { ok: true, value: { added: products.rows.length } };
 }
