@@ -30,7 +30,13 @@ export function AddProductsBox({ listPath, listName, csrfToken, deliveryTargetAn
     if (answer.kind !== "ok") return setError(answer.message ?? t("lists.error.failed"));
     if (asPreview) return setPreview(answer.body);
     const alerts: GlobalAlert[] = [
-      { kind: "info", message: t("lists.paste.done", { count: answer.body.lines.length }), action: answer.body.undoUrl ? { label: t("lists.undoImport"), url: answer.body.undoUrl } : undefined },
+      {
+        kind: "info",
+        message: [answer.body.lines.length > 0 ? t("lists.paste.done", { count: answer.body.lines.length }) : null, answer.body.held.length > 0 ? t("lists.paste.heldDone", { count: answer.body.held.length }) : null]
+          .filter((m) => m !== null)
+          .join(" "),
+        action: answer.body.undoUrl ? { label: t("lists.undoImport"), url: answer.body.undoUrl } : undefined,
+      },
     ];
     if (answer.body.skipped.length > 0) alerts.push({ kind: "skippedMaterials", message: t("lists.paste.skipped"), details: answer.body.skipped.map((s) => `${t("lists.paste.row", { row: s.row, text: s.text })} — ${s.message}`) });
     if (answer.body.corrected.length > 0) alerts.push({ kind: "correctedVariantQuantities", message: t("lists.corrected"), details: answer.body.corrected.map((c) => t("lists.corrected.line", { upc: c.upc, requested: c.requested, quantity: c.quantity })) });

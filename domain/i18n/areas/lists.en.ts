@@ -122,4 +122,5 @@ export const listsEn = {
   "lists.notice.moved": "The products were added to your cart.",
   "lists.savedBag.empty": "Your bag is empty: there is nothing to save.",
   "lists.paste.nothing": "Nothing in the list could be added: see the skipped rows.",
+  "lists.paste.heldDone": "{count, plural, one {# product was added without quantities.} other {# products were added without quantities.}}",
 } as const;

@@ -124,4 +124,5 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.notice.moved": "商品をカートに追加しました。",
   "lists.savedBag.empty": "バッグは空です。保存するものがありません。",
   "lists.paste.nothing": "リストから追加できるものはありません。スキップした行を確認してください。",
+  "lists.paste.heldDone": "{count}件の商品を数量なしで追加しました。",
 };
