@@ -108,6 +108,24 @@ describe.each(DB_TARGETS)("saved bags on %s", (target) => {
     expect((await ridgeline.postJson(`/partner/savedBag/${dealerBag!.code}/edit-name`, { name: "Mine" })).status).toBe(404);
   });
 
+  it("adds a product of the bag to the chosen saved bags, refusing another user's bag with nothing changed", async () => {
+    await dealer.postJson("/partner/bag/api/pasteMaterials", { text: `${fx.plenty.upc} 1` });
+    const first = ((await (await dealer.postJson("/partner/savedBag/create", { name: "First" })).json()) as { codes: string[] }).codes[0]!;
+    const second = ((await (await dealer.postJson("/partner/savedBag/create", { name: "Second" })).json()) as { codes: string[] }).codes[0]!;
+    await dealer.postJson("/partner/cart/clear", {});
+    await dealer.postJson("/partner/bag/api/pasteMaterials", { text: `${fx.other.upc} 2` });
+
+    const ridgeline = await TestClient.signedIn(server().baseUrl, "/partner", "ridgeline@example.com");
+    const before = await databaseFingerprint(db());
+    const foreign = await ridgeline.postJson("/partner/savedBag/addProducts", { savedBagCodes: [first], productCodes: [fx.other.productCode] });
+    expect(foreign.status).toBe(404);
+    expect(await databaseFingerprint(db())).toEqual(before);
+
+    const added = await dealer.postJson("/partner/savedBag/addProducts", { savedBagCodes: [first, second], productCodes: [fx.other.productCode] });
+    expect(added.status).toBe(200);
+    for (const bag of await bagsOf(dealer)) expect(bag).toMatchObject({ productsQuantity: 2, totalQuantity: 3 });
+  });
+
   it("answers the saved-bag pages: the list, a bag, and 404 on the consumer site", async () => {
     await dealer.postJson("/partner/bag/api/pasteMaterials", { text: `${fx.plenty.upc} 1` });
     await dealer.postJson("/partner/savedBag/create", { name: "Page check" });

@@ -20,6 +20,8 @@ export interface CartItemProps {
   /** Trade sites name the material (decision 0043, domain/cart-controls.ts). */
   showMaterialId: boolean;
   onCopy: ((item: CartItemView) => void) | null;
+  /** The bag's "Add to saved bag" (decision 0056). */
+  onAddToSavedBag?: ((item: CartItemView) => void) | null;
   removeAction: string;
   csrfToken: string;
 }
@@ -61,6 +63,11 @@ export function CartItem(props: CartItemProps) {
             {props.onChooseQuantity ? (
               <Button variant="secondary" isDisabled={busy} onPress={() => props.onChooseQuantity?.(item)} aria-label={t("cartPage.choose.openFor", { name: item.name })}>
                 {t("cartPage.choose.open")}
+              </Button>
+            ) : null}
+            {props.onAddToSavedBag ? (
+              <Button variant="secondary" isDisabled={busy} onPress={() => props.onAddToSavedBag?.(item)} aria-label={t("lists.addToSavedBag.openFor", { name: item.name })}>
+                {t("lists.addToSavedBag.open")}
               </Button>
             ) : null}
             {props.onCopy ? (

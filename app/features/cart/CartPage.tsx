@@ -36,6 +36,7 @@ import { cartApi } from "./cart-api.ts";
 import { itemPriceText } from "./item-price.ts";
 import { usePriceUpdate } from "./use-price-update.ts";
 import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
+import { AddToSavedBagDialog } from "../lists/AddToSavedBagDialog.tsx";
 import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
 import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
 import styles from "./cart.module.css";
@@ -78,6 +79,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(view.items.slice(OPEN_ITEMS_ON_LOAD).map((i) => i.key)));
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
+  const [savedBagFor, setSavedBagFor] = useState<CartItemView | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const { locale, site } = useRootData().shell;
   const controls = cartControls(site);
@@ -221,6 +223,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
                 onChooseQuantity={controls.quantityPerSize ? setChooseFor : null}
                 showMaterialId={controls.materialIds}
                 onCopy={prebooking && view.bookableTargets.length > 1 ? setCopyFor : null}
+                onAddToSavedBag={page === "unifiedShoppingBag" ? setSavedBagFor : null}
                 removeAction={`${cartPath}/del`}
                 csrfToken={csrfToken}
                 grid={
@@ -248,6 +251,9 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         </aside>
       </div>
       <CopyToMonthsDialog item={copyFor} targets={view.bookableTargets} edits={edits.edits} pending={bulk.pending} onClose={() => setCopyFor(null)} onApply={bulk.send} />
+      {page === "unifiedShoppingBag" ? (
+        <AddToSavedBagDialog item={savedBagFor} listsPath={cartPath.replace(/\/bag$/, "/savedBag")} csrfToken={csrfToken} onClose={() => setSavedBagFor(null)} />
+      ) : null}
       <ChooseQuantityDialog item={chooseFor} items={shownItems} pending={bulk.pending} onClose={() => setChooseFor(null)} onApply={bulk.send} />
       {prebooking && ordersAsCart ? <OrderSummaryDialog api={api} isOpen={summaryOpen} onClose={() => setSummaryOpen(false)} /> : null}
     </div>

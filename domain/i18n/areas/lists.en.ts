@@ -123,4 +123,12 @@ export const listsEn = {
   "lists.savedBag.empty": "Your bag is empty: there is nothing to save.",
   "lists.paste.nothing": "Nothing in the list could be added: see the skipped rows.",
   "lists.paste.heldDone": "{count, plural, one {# product was added without quantities.} other {# products were added without quantities.}}",
+  "lists.addToSavedBag.open": "Add to saved bag",
+  "lists.addToSavedBag.openFor": "Add {name} to a saved bag",
+  "lists.addToSavedBag.title": "Add {name} to saved bags",
+  "lists.addToSavedBag.loading": "Loading your saved bags…",
+  "lists.addToSavedBag.none": "You have no saved bags yet. Create one first:",
+  "lists.addToSavedBag.choose": "Saved bags",
+  "lists.addToSavedBag.submit": "Add",
+  "lists.addToSavedBag.close": "Close",
 } as const;

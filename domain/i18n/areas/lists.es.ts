@@ -125,4 +125,12 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.savedBag.empty": "Su bolsa está vacía: no hay nada que guardar.",
   "lists.paste.nothing": "No se pudo agregar nada de la lista: vea las filas omitidas.",
   "lists.paste.heldDone": "{count, plural, one {Se agregó # producto sin cantidades.} other {Se agregaron # productos sin cantidades.}}",
+  "lists.addToSavedBag.open": "Agregar a bolsa guardada",
+  "lists.addToSavedBag.openFor": "Agregar {name} a una bolsa guardada",
+  "lists.addToSavedBag.title": "Agregar {name} a bolsas guardadas",
+  "lists.addToSavedBag.loading": "Cargando sus bolsas guardadas…",
+  "lists.addToSavedBag.none": "Aún no tiene bolsas guardadas. Cree una primero:",
+  "lists.addToSavedBag.choose": "Bolsas guardadas",
+  "lists.addToSavedBag.submit": "Agregar",
+  "lists.addToSavedBag.close": "Cerrar",
 };

@@ -125,4 +125,12 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.savedBag.empty": "バッグは空です。保存するものがありません。",
   "lists.paste.nothing": "リストから追加できるものはありません。スキップした行を確認してください。",
   "lists.paste.heldDone": "{count}件の商品を数量なしで追加しました。",
+  "lists.addToSavedBag.open": "保存済みバッグに追加",
+  "lists.addToSavedBag.openFor": "{name}を保存済みバッグに追加",
+  "lists.addToSavedBag.title": "{name}を保存済みバッグに追加",
+  "lists.addToSavedBag.loading": "保存済みバッグを読み込んでいます…",
+  "lists.addToSavedBag.none": "保存済みバッグはまだありません。先に作成してください：",
+  "lists.addToSavedBag.choose": "保存済みバッグ",
+  "lists.addToSavedBag.submit": "追加",
+  "lists.addToSavedBag.close": "閉じる",
 };
