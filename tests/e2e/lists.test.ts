@@ -47,8 +47,9 @@ describe("quick order and saved bags (browser)", () => {
 
     // The held product has no quantity: the warning offers to go on.
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /continue/i }).click();
-    await page.waitForURL(/\/partner\/cart$/);
+    await page.getByRole("dialog").getByRole("button", { name: "Add to cart" }).click();
+    await page.waitForURL(/\/partner\/cart\?listNotice=moved$/);
+    await page.getByRole("status").filter({ hasText: "The products were added to your cart." }).waitFor();
     const { rows } = await server().database.db.execute<{ line: string }>(sql`
       select v.upc || '=' || e.quantity as line from cart_entries e join carts c on c.id = e.cart_id join variants v on v.id = e.variant_id
       join users u on u.id = c.user_id where u.email = 'dealer@example.com' and c.kind = 'cart' and c.status = 'active' and not e.deleted`);

@@ -69,7 +69,7 @@ describe("quick-order toggle (browser)", () => {
     expect(await postFromPage(page, `/partner/quickOrder/del/${second}`, {})).toBe(200);
     await waitForHydration(page);
     await toggle(second).click();
-    await page.getByRole("alert").filter({ hasText: "This product is not in your cart." }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "That product is not in this list." }).waitFor();
     expect(await toggle(second).getAttribute("aria-pressed")).toBe("false");
     await screenshotsAtBothWidths(page, "quick-order-toggle-product", { fullPage: false });
 

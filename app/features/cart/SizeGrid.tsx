@@ -1,12 +1,12 @@
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { LineStockError } from "#domain/quantity-input.ts";
-import { useScrollOverflow } from "../../components/ui/scroll-overflow.ts";
 import { useT } from "../../i18n.ts";
 import { useRootData } from "../../root-data.ts";
 import { consumerStockText } from "../../components/ui/stock-text.ts";
 import { cellError, cellText, type EditedTexts, type StockContext } from "./cart-items.ts";
 import { lineKey, targetKey, type CartItemView, type SizeCell } from "./cart-view.ts";
 import styles from "./grid.module.css";
+import { SizeTable } from "./SizeTable.tsx";
 
 export interface SizeGridProps {
   item: CartItemView;
@@ -42,107 +42,81 @@ export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit,
   // Trade customers see exact counts; consumers "Only N left" below 10 and no figure otherwise (decision 0043).
   const trade = useRootData().shell.site.b2b;
   const formBase = `upd-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
-  const stored: { formId: string; cell: SizeCell }[] = [];
+  // Without script each stored line posts its own form (cart/update), outside the table.
+  const stored = item.colours.flatMap((row) =>
+    row.cells.flatMap((cell) => (cell && cell.entryNumber !== null ? [{ formId: `${formBase}-${cell.upc}`, cell }] : [])),
+  );
 
   const errorText = (error: LineStockError, cell: SizeCell) =>
-    t(`cartPage.error.${error}`, { available: Math.max(0, cell.stock.available), max: cell.stock.maxOrderQuantity ?? 0 });
-
-  const { ref, overflow } = useScrollOverflow<HTMLDivElement>(item.sizes.length);
-  const hintId = `hint-${formBase}`;
-  const scrolls = overflow.back || overflow.forward;
+    t(`cartPage.error.${error}`, {
+      available: Math.max(0, cell.stock.available),
+      max: cell.stock.maxOrderQuantity ?? 0,
+    });
 
   return (
-    <div className={styles.block}>
-      <div className={styles.frame} data-overflow-back={overflow.back || undefined} data-overflow-forward={overflow.forward || undefined}>
-        <div
-          ref={ref}
-          className={styles.scroll}
-          role="region"
-          aria-label={t("cartPage.grid.label", { name: [item.name, item.materialId, item.target?.name].filter(Boolean).join(", ") })}
-          aria-describedby={scrolls ? hintId : undefined}
-          tabIndex={0}
-        >
-          <table className={styles.grid}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.colourHead}>
-                  {t("cartPage.grid.colour")}
-                </th>
-                {item.sizes.map((size) => (
-                  <th key={size} scope="col">
-                    {size}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {item.colours.map((row) => (
-                <tr key={row.code}>
-                  <th scope="row" className={styles.colour}>
-                    <span className={styles.swatch} style={{ background: row.hex }} aria-hidden="true" />
-                    {row.name}
-                  </th>
-                  {row.cells.map((cell, i) => {
-                    if (!cell) return <td key={item.sizes[i] ?? i} className={styles.none} aria-label={t("cartPage.grid.noSize")} />;
-                    const key = lineKey(cell.upc, item.target);
-                    const text = cellText(item, cell, edits);
-                    const quantity = Number(text || "0");
-                    const edited = edits.has(key);
-                    const error = cellError(quantity, cell.stock, stockContext);
-                    const serverError = notices.get(key) ?? (!edited && quantity > 0 ? cell.serverError : null);
-                    const showError = error !== null || serverError !== null;
-                    const messageId = `msg-${formBase}-${cell.upc}`;
-                    const formId = `${formBase}-${cell.upc}`;
-                    if (cell.entryNumber !== null) stored.push({ formId, cell });
-                    return (
-                      <td key={cell.upc} className={styles.cell} data-error={showError ? (error ?? "server") : undefined} data-modified={modified.has(key) || undefined}>
-                        <span className={styles.stock} data-status={item.madeToOrder ? "madeToOrder" : cell.stock.status}>
-                          {item.madeToOrder
-                            ? t("programme.madeToOrder")
-                            : trade
-                              ? t(stockKey(cell.stock.status), { available: Math.max(0, cell.stock.available) })
-                              : consumerStockText(t, cell.stock)}
-                        </span>
-                        <input
-                          className={styles.input}
-                          type="text"
-                          inputMode="numeric"
-                          autoComplete="off"
-                          name="quantity"
-                          form={cell.entryNumber !== null ? formId : undefined}
-                          value={text}
-                          aria-label={t("cartPage.grid.quantity", { colour: row.name, size: cell.size })}
-                          aria-invalid={showError && error !== "forceInStock" ? true : undefined}
-                          aria-describedby={showError ? messageId : undefined}
-                          onChange={(e) => onEdit(item, cell, e.currentTarget.value)}
-                          onKeyDown={(e) => {
-                            if (e.key !== "Enter") return;
-                            e.preventDefault();
-                            onApply();
-                          }}
-                        />
-                        {showError ? (
-                          <span id={messageId} className={styles.message}>
-                            {error ? errorText(error, cell) : t(serverErrorKey(serverError ?? ""))}
-                          </span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-      {scrolls ? (
-        <p id={hintId} className={styles.scrollHint}>
-          <span aria-hidden="true">{overflow.back && !overflow.forward ? "‹ " : ""}</span>
-          {t("cartPage.grid.scrollHint")}
-          <span aria-hidden="true">{overflow.forward ? " ›" : ""}</span>
-        </p>
-      ) : null}
-      {stored.map(({ formId, cell }) => (
+    <SizeTable
+      label={t("cartPage.grid.label", {
+        name: [item.name, item.materialId, item.target?.name].filter(Boolean).join(", "),
+      })}
+      idBase={formBase}
+      sizes={item.sizes}
+      rows={item.colours.map((c) => ({
+        key: c.code,
+        name: c.name,
+        hex: c.hex,
+        cells: c.cells,
+      }))}
+      renderCell={(cell, row) => {
+        const key = lineKey(cell.upc, item.target);
+        const text = cellText(item, cell, edits);
+        const quantity = Number(text || "0");
+        const edited = edits.has(key);
+        const error = cellError(quantity, cell.stock, stockContext);
+        const serverError = notices.get(key) ?? (!edited && quantity > 0 ? cell.serverError : null);
+        const showError = error !== null || serverError !== null;
+        const messageId = `msg-${formBase}-${cell.upc}`;
+        const formId = `${formBase}-${cell.upc}`;
+        return (
+          <td key={cell.upc} className={styles.cell} data-error={showError ? (error ?? "server") : undefined} data-modified={modified.has(key) || undefined}>
+            <span className={styles.stock} data-status={item.madeToOrder ? "madeToOrder" : cell.stock.status}>
+              {item.madeToOrder
+                ? t("programme.madeToOrder")
+                : trade
+                  ? t(stockKey(cell.stock.status), {
+                      available: Math.max(0, cell.stock.available),
+                    })
+                  : consumerStockText(t, cell.stock)}
+            </span>
+            <input
+              className={styles.input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              name="quantity"
+              form={cell.entryNumber !== null ? formId : undefined}
+              value={text}
+              aria-label={t("cartPage.grid.quantity", {
+                colour: row.name,
+                size: cell.size,
+              })}
+              aria-invalid={showError && error !== "forceInStock" ? true : undefined}
+              aria-describedby={showError ? messageId : undefined}
+              onChange={(e) => onEdit(item, cell, e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key !== "Enter") return;
+                e.preventDefault();
+                onApply();
+              }}
+            />
+            {showError ? (
+              <span id={messageId} className={styles.message}>
+                {error ? errorText(error, cell) : t(serverErrorKey(serverError ?? ""))}
+              </span>
+            ) : null}
+          </td>
+        );
+      }}
+      after={stored.map(({ formId, cell }) => (
         <form key={formId} id={formId} method="post" action={updateAction} hidden>
           <input type="hidden" name="CSRFToken" value={csrfToken} />
           <input type="hidden" name="productCode" value={cell.upc} />
@@ -151,6 +125,6 @@ export function SizeGrid({ item, edits, notices, modified, stockContext, onEdit,
           {item.target ? <input type="hidden" name="deliveryTargetAndYear" value={targetKey(item.target)} /> : null}
         </form>
       ))}
-    </div>
+    />
   );
 }
