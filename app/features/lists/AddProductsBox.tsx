@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { useHydrated } from "../../components/header/use-hydrated.ts";
 import { storeGlobalAlerts, type GlobalAlert } from "./global-alerts.ts";
 import { postListJson, type PasteAnswer } from "./list-api.ts";
 import styles from "./lists.module.css";
@@ -19,6 +20,7 @@ export function AddProductsBox({ listPath, listName, csrfToken, deliveryTargetAn
   const [preview, setPreview] = useState<PasteAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const action = `${listPath}/api/pasteMaterials`;
 
   const send = async (asPreview: boolean) => {
@@ -88,7 +90,8 @@ export function AddProductsBox({ listPath, listName, csrfToken, deliveryTargetAn
               </Button>
             </>
           ) : (
-            <Button type="submit" isDisabled={pending}>
+            // Enabled only with a material id (account-and-ordering §5); before script the form simply posts.
+            <Button type="submit" isDisabled={pending || (hydrated && text.trim() === "")}>
               {t("lists.addBox.preview")}
             </Button>
           )}
