@@ -52,6 +52,14 @@ export const listEditRoutes: SiteRoutes = async (app) => {
     const fail = (req: FastifyRequest, reply: FastifyReply, call: ListCall, failure: CartFailure, redirect = true) =>
       sendListFailure(req, reply, failure, call.pagePath, redirect);
 
+    /** The page's quantities set on the list (both recalculation calls), with each line as stored. */
+    const setLines = async (req: FastifyRequest, query: z.infer<typeof CartQuerySchema>, call: ListCall, body: z.infer<typeof LineListSchema>) => {
+      const result = await changeLines(call.ctx, body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, query) });
+      if (!result.ok) return result;
+      const lines = result.value.outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode }));
+      return { ok: true as const, value: { ...result.value, lines } };
+    };
+
     app.post(
       `${prefix}/quantity`,
       {
@@ -66,14 +74,10 @@ export const listEditRoutes: SiteRoutes = async (app) => {
       async (req, reply) => {
         const call = await opened(req, reply, req.params.listCode);
         if (!call) return reply;
-        const options = { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) };
-        const result = await changeLines(call.ctx, req.body.map(toLineInput), options);
+        const result = await setLines(req, req.query, call, req.body);
         if (!result.ok) return fail(req, reply, call, result.failure);
-        const { view, outcomes } = result.value;
-        return reply.header("cache-control", NO_STORE).send({
-          ...totalsJson(call.ctx, view, await cartAmounts(call.ctx, view)),
-          lines: outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode })),
-        });
+        const { view, lines } = result.value;
+        return reply.header("cache-control", NO_STORE).send({ ...totalsJson(call.ctx, view, await cartAmounts(call.ctx, view)), lines });
       },
     );
 
@@ -91,14 +95,10 @@ export const listEditRoutes: SiteRoutes = async (app) => {
       async (req, reply) => {
         const call = await opened(req, reply, req.params.listCode);
         if (!call) return reply;
-        const result = await changeLines(call.ctx, req.body.map(toLineInput), { add: false, expectedVersion: expectedVersion(req), ...viewOptions(req, req.query) });
+        const result = await setLines(req, req.query, call, req.body);
         if (!result.ok) return fail(req, reply, call, result.failure);
-        const { view, outcomes } = result.value;
-        return reply.header("cache-control", NO_STORE).send({
-          ...cartJson(call.ctx, view),
-          statusCode: batchStatus(outcomes.map((o) => o.statusCode)),
-          lines: outcomes.map((o) => ({ id: o.upc, deliveryTarget: o.target, quantity: o.quantity, statusCode: o.statusCode })),
-        });
+        const { view, outcomes, lines } = result.value;
+        return reply.header("cache-control", NO_STORE).send({ ...cartJson(call.ctx, view), statusCode: batchStatus(outcomes.map((o) => o.statusCode)), lines });
       },
     );
 
