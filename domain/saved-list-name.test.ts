@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSavedListName, defaultSavedListName, FORBIDDEN_NAME_CHARACTERS, nameCharactersLeft, SAVED_LIST_NAME_MAX } from "./saved-list-name.ts";
+import { checkSavedListName, defaultSavedListName, FORBIDDEN_NAME_CHARACTERS, nameCharactersLeft, SAVED_LIST_NAME_MAX, defaultSavedListNameOn } from "./saved-list-name.ts";
 
 describe("saved bag and saved cart names (account-and-ordering §5, §9)", () => {
   it.each([
@@ -35,5 +35,15 @@ describe("saved bag and saved cart names (account-and-ordering §5, §9)", () =>
     expect(name).toBe("Saved cart 03 07 2026");
     expect(checkSavedListName(name).ok).toBe(true);
     expect(SAVED_LIST_NAME_MAX).toBe(255);
+  });
+});
+
+describe("defaultSavedListNameOn", () => {
+  // 03:00 UTC on 28 November is still the 27th on the US sites' calendar, already the 28th in Japan.
+  it.each([
+    ["us", "Saved cart 11 27 2026"],
+    ["jp", "Saved cart 11 28 2026"],
+  ] as const)("names the day of the %s site's calendar", (siteId, name) => {
+    expect(defaultSavedListNameOn("Saved cart", siteId, new Date("2026-11-28T03:00:00Z"))).toBe(name);
   });
 });

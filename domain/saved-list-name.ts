@@ -1,3 +1,6 @@
+import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "./business-days.ts";
+import type { SiteId } from "./sites.ts";
+
 /**
  * The name of a saved bag or a saved cart (account-and-ordering §5 "Saved bag name", §9):
  * required once trimmed, none of the forbidden characters, at most 255 characters with a
@@ -40,4 +43,10 @@ export function checkSavedListName(raw: string): SavedListNameCheck {
 export function defaultSavedListName(prefix: string, day: { year: number; month: number; day: number }): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${prefix} ${two(day.month)} ${two(day.day)} ${day.year}`;
+}
+
+/** `defaultSavedListName` with the site's calendar day of `now`: what every page and import offers. */
+export function defaultSavedListNameOn(prefix: string, siteId: SiteId, now: Date): string {
+  const [year = 0, month = 0, day = 0] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(siteId)], now).split("-").map(Number);
+  return defaultSavedListName(prefix, { year, month, day });
 }

@@ -175,10 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dir: path.join(dataDir, "exports"),
       keepMs: 86_400_000,
     },
-    /** The CSV saved-cart import (decision 0058): file size, lines of a list, the list's polling interval. */
+    /** The CSV saved-cart import (decision 0058): file size and the list's polling interval (its lines: `lists.maxLines`). */
     savedCartImport: {
       maxBytes: e.CSV_IMPORT_MAX_BYTES,
-      maxLines: e.LIST_MAX_LINES,
       pollMs: e.CSV_IMPORT_POLL_MS,
     },
     /** Lifetime of cached navigation and home page content; 0 turns the cache off. */
@@ -199,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Longest text the cart's filter-by-material-id input takes (shopping-flow §9: default 20). */
       filterIdMaxLength: e.CART_FILTER_ID_MAX_LENGTH,
     },
+    /** Decision 0056: the one limit of a list's lines, for adds, pastes, sell sheets and CSV imports alike. */
     lists: {
       maxLines: e.LIST_MAX_LINES,
       addAllMax: e.LIST_ADD_ALL_MAX,
@@ -248,7 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sellSheet: {
       maxBytes: e.SELL_SHEET_MAX_BYTES,
       importByVariant: e.SELL_SHEET_IMPORT_BY_VARIANT === "on",
-      maxLines: e.LIST_MAX_LINES,
     },
   };
 }

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
-import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "#domain/business-days.ts";
 import { translate } from "#domain/i18n/index.ts";
 import { formatMoney } from "#domain/money.ts";
-import { defaultSavedListName } from "#domain/saved-list-name.ts";
+import { defaultSavedListNameOn } from "#domain/saved-list-name.ts";
 import { isCurrency, sitePath } from "#domain/sites.ts";
 import type { SalesRepTreeItem } from "../../../server/modules/lists/sales-rep-tree.ts";
 import type { LoaderArgs } from "../../load-context.ts";
@@ -39,7 +38,6 @@ export async function loadSavedBagsPage({ request, context }: LoaderArgs): Promi
   if (!ctx.user) throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(listPath)}`);
   const read = await services.savedBags.savedBagsPage(ctx);
   if (!read.ok) throw data(null, { status: 404 });
-  const [year = 0, month = 0, day = 0] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], ctx.now).split("-").map(Number);
   const priceVisible = !(ctx.user.pricesHidden ?? false);
   const bags = read.value.bags.map((b): SavedBagRow => ({
     code: b.code,
@@ -56,7 +54,7 @@ export async function loadSavedBagsPage({ request, context }: LoaderArgs): Promi
     listPath,
     bags,
     customers: read.value.customers,
-    defaultName: defaultSavedListName(translate(ctx.language, "lists.savedBag.defaultName"), { year, month, day }),
+    defaultName: defaultSavedListNameOn(translate(ctx.language, "lists.savedBag.defaultName"), ctx.site.id, ctx.now),
     notice: noticeOf(url),
     formNotice: { error: oneOf(LIST_FORM_ERRORS, url.searchParams.get("listError")), notice: oneOf(LIST_FORM_NOTICES, url.searchParams.get("listNotice")) },
   };

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "#domain/business-days.ts";
 import { oneOf } from "#domain/one-of.ts";
-import { defaultSavedListName, nameCharactersLeft } from "#domain/saved-list-name.ts";
+import { defaultSavedListNameOn, nameCharactersLeft } from "#domain/saved-list-name.ts";
 import { type SiteId } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
@@ -12,10 +11,6 @@ import styles from "./saved-carts.module.css";
 
 const SAVE_ERRORS = ["required", "forbiddenCharacter", "tooLong", "empty", "noCart"] as const;
 
-function defaultName(prefix: string, siteId: SiteId): string {
-  const [year = 0, month = 0, day = 0] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(siteId)], new Date()).split("-").map(Number);
-  return defaultSavedListName(prefix, { year, month, day });
-}
 
 /**
  * "Save cart" on the cart page (decision 0058): a disclosure with the name (default name with
@@ -25,7 +20,7 @@ function defaultName(prefix: string, siteId: SiteId): string {
 export function SaveCartForm({ cartPath, siteId }: { cartPath: string; siteId: SiteId }) {
   const t = useT();
   const error = oneOf(SAVE_ERRORS, new URLSearchParams(useLocation().search).get("saveError"));
-  const [name, setName] = useState(() => defaultName(t("savedListName.defaultCart"), siteId));
+  const [name, setName] = useState(() => defaultSavedListNameOn(t("savedListName.defaultCart"), siteId, new Date()));
   const errorText = error === null ? null : error === "empty" || error === "noCart" ? t(`saveCart.${error}`) : t(`savedListName.${error}`, { character: "" });
   return (
     <details className={styles.save} open={error !== null}>

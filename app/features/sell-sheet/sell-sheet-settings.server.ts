@@ -6,7 +6,8 @@ import type { SellSheetSettings } from "./sell-sheet-settings.ts";
 /** Offered to signed-in trade customers with a booking mode; null elsewhere. */
 export function sellSheetSettings(ctx: RequestContext, page: "cart" | "quickOrder" | "bag"): SellSheetSettings | null {
   if (!ctx.user || !ctx.site.b2b || !ctx.bookingMode) return null;
-  const { maxBytes, maxLines, importByVariant } = ctx.deps.config.sellSheet;
+  const { maxBytes, importByVariant } = ctx.deps.config.sellSheet;
+  const { maxLines } = ctx.deps.config.lists;
   return {
     uploadPath: sitePath(ctx.site, `/${page}/sellSheetUpload`),
     templatePath: sitePath(ctx.site, "/cart/sellSheetTemplate"),

@@ -2,8 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { BOOKING_MODES } from "../../../domain/booking-modes.ts";
 import { translate } from "../../../domain/i18n/index.ts";
-import { defaultSavedListName, SAVED_LIST_NAME_MAX } from "../../../domain/saved-list-name.ts";
-import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "../../../domain/business-days.ts";
+import { defaultSavedListNameOn, SAVED_LIST_NAME_MAX } from "../../../domain/saved-list-name.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
@@ -60,11 +59,9 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       const refused = partnerUser(req);
       if (refused) return sendCartFailure(req, reply, refused);
-      const [year, month, date] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(req.ctx.site.id)], req.ctx.now).split("-").map(Number);
-      const day = { year: year ?? 1970, month: month ?? 1, day: date ?? 1 };
       const salesRep = req.ctx.user?.kind === "salesrep";
       return reply.header("cache-control", NO_STORE).send({
-        defaultName: defaultSavedListName(translate(req.ctx.language, "lists.savedBag.defaultName"), day),
+        defaultName: defaultSavedListNameOn(translate(req.ctx.language, "lists.savedBag.defaultName"), req.ctx.site.id, req.ctx.now),
         maxLength: SAVED_LIST_NAME_MAX,
         salesRep,
         customers: salesRep ? await salesRepTree(req.ctx) : null,

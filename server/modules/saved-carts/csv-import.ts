@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isBookingMode, type BookingMode } from "../../../domain/booking-modes.ts";
-import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "../../../domain/business-days.ts";
 import { translate } from "../../../domain/i18n/index.ts";
 import { MAX_QUANTITY } from "../../../domain/quantity-input.ts";
 import { checkCsvFile, type CsvFileProblem } from "../../../domain/csv-file.ts";
 import { type CsvLine, type CsvProblem, type CsvSkip, decodeCsv, parseSavedCartCsv } from "../../../domain/saved-cart-csv.ts";
-import { defaultSavedListName } from "../../../domain/saved-list-name.ts";
+import { defaultSavedListNameOn } from "../../../domain/saved-list-name.ts";
 import type { AppDeps, RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
@@ -33,12 +32,11 @@ export async function queueCsvImport(ctx: RequestContext, file: { name: string; 
   if (fileProblem || !file) return { ok: false, problem: fileProblem ?? "noFile" };
   const text = decodeCsv(file.bytes);
   if (text === null) return { ok: false, problem: "unreadable" };
-  const parsed = parseSavedCartCsv(text, settings.maxLines);
+  const parsed = parseSavedCartCsv(text, ctx.deps.config.lists.maxLines);
   if (!parsed.ok) return { ok: false, problem: parsed.problem, ...(parsed.max === undefined ? {} : { lines: parsed.lines, max: parsed.max }) };
   const mode = ctx.bookingMode;
   if (!user || !mode) return { ok: false, problem: "noCart" };
-  const [year, month, day] = todayIn(CALENDAR_TIME_ZONES[calendarCountryOf(ctx.site.id)], ctx.now).split("-").map(Number);
-  const name = defaultSavedListName(translate(ctx.language, "savedListName.defaultCart"), { year: year ?? 0, month: month ?? 0, day: day ?? 0 });
+  const name = defaultSavedListNameOn(translate(ctx.language, "savedListName.defaultCart"), ctx.site.id, ctx.now);
   const pending: PendingImport = { pending: text };
   const code = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -196,7 +194,7 @@ export async function runSavedCartImport(deps: Pick<AppDeps, "db" | "config">, c
     });
   };
   try {
-    const parsed = isPending(row.importReport) ? parseSavedCartCsv(row.importReport.pending, deps.config.savedCartImport.maxLines) : ({ ok: false, problem: "unreadable" } as const);
+    const parsed = isPending(row.importReport) ? parseSavedCartCsv(row.importReport.pending, deps.config.lists.maxLines) : ({ ok: false, problem: "unreadable" } as const);
     if (!parsed.ok) return await finish({ written: 0, skipped: [], problem: parsed.problem }, async () => {});
     const { writes, skipped } = await resolveImportLines(deps.db, row.mode, row, parsed.lines);
     const report: ImportReport = { written: writes.length, skipped: [...parsed.skipped, ...skipped].sort((a, b) => a.row - b.row) };

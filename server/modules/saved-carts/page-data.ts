@@ -67,6 +67,6 @@ export { restoreSavedCart };
 /** The import page: its limits and where the form posts. */
 export function importPage(ctx: RequestContext) {
   const settings = ctx.deps.config.savedCartImport;
-  return { maxBytes: settings.maxBytes, maxSize: fileSizeText(settings.maxBytes), maxLines: settings.maxLines, urls: urls(ctx) };
+  return { maxBytes: settings.maxBytes, maxSize: fileSizeText(settings.maxBytes), maxLines: ctx.deps.config.lists.maxLines, urls: urls(ctx) };
 }
 export type ImportPage = ReturnType<typeof importPage>;

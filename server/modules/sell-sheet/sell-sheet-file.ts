@@ -50,7 +50,8 @@ export async function fileToPayload(req: FastifyRequest, reply: FastifyReply): P
     return sendError(reply, 401, "Please sign in to continue.");
   }
   if (!isMultipart(req)) return undefined;
-  const { maxBytes, maxLines, importByVariant } = req.ctx.deps.config.sellSheet;
+  const { maxBytes, importByVariant } = req.ctx.deps.config.sellSheet;
+  const { maxLines } = req.ctx.deps.config.lists;
   const form = req.rawBody
     ? await new Response(new Uint8Array(req.rawBody), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData().catch(() => null)
     : null;

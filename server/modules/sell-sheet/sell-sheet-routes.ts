@@ -35,7 +35,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 /** Sell-sheet import into the session's cart and the rep's blank sheet (decision 0057). */
 export const sellSheetRoutes: SiteRoutes = async (app, { deps }) => {
-  const { maxBytes, maxLines } = deps.config.sellSheet;
+  const { maxBytes } = deps.config.sellSheet;
+  const { maxLines } = deps.config.lists;
   for (const { prefix, page } of UPLOAD_PAGES) app.post(
     `${prefix}/sellSheetUpload`,
     {
