@@ -31,8 +31,9 @@ export function CartItem(props: CartItemProps) {
   const { item, shown, expanded, quantity, hasError, busy, priceText } = props;
   const t = useT();
   const titleId = `item-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
-  // A long list starts with its later items closed (OPEN_ITEMS_ON_LOAD): their grids are built
-  // the first time they open, so a 500-line quick order does not render 100 grids up front.
+  // A long list starts with its later items closed (OPEN_ITEMS_ON_LOAD): their grids and their
+  // script-only actions are built the first time they open, so a 500-line quick order does not
+  // render 100 grids up front. Without script a closed item keeps its link and Remove form.
   const [opened, setOpened] = useState(expanded);
   if (expanded && !opened) setOpened(true);
   return (
@@ -60,17 +61,17 @@ export function CartItem(props: CartItemProps) {
           </a>
           {opened ? props.grid : null}
           <div className={styles.itemActions}>
-            {props.onChooseQuantity ? (
+            {opened && props.onChooseQuantity ? (
               <Button variant="secondary" isDisabled={busy} onPress={() => props.onChooseQuantity?.(item)} aria-label={t("cartPage.choose.openFor", { name: item.name })}>
                 {t("cartPage.choose.open")}
               </Button>
             ) : null}
-            {props.onAddToSavedBag ? (
+            {opened && props.onAddToSavedBag ? (
               <Button variant="secondary" isDisabled={busy} onPress={() => props.onAddToSavedBag?.(item)} aria-label={t("lists.addToSavedBag.openFor", { name: item.name })}>
                 {t("lists.addToSavedBag.open")}
               </Button>
             ) : null}
-            {props.onCopy ? (
+            {opened && props.onCopy ? (
               <Button variant="secondary" isDisabled={busy} onPress={() => props.onCopy?.(item)} aria-label={t("cartPage.copy.openFor", { name: item.name })}>
                 {t("cartPage.copy.open")}
               </Button>

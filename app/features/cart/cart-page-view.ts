@@ -103,10 +103,16 @@ export function buildCartView(input: CartViewInput): Extract<CartPageView, { kin
   for (const line of input.lines) {
     const target = line.deliveryTargetCode !== null && line.deliveryYear !== null ? { code: line.deliveryTargetCode, year: line.deliveryYear } : null;
     const key = itemKey(line.productCode, target);
-    groups.set(key, [...(groups.get(key) ?? []), line]);
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
   }
   const variantsOf = new Map<number, PageVariant[]>();
-  for (const v of input.variants) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), v]);
+  for (const v of input.variants) {
+    const list = variantsOf.get(v.productId);
+    if (list) list.push(v);
+    else variantsOf.set(v.productId, [v]);
+  }
 
   const items: CartItemView[] = [...groups.entries()].map(([key, lines]) => {
     const first = lines[0]!;

@@ -19,7 +19,8 @@ import type { RestorableRemoval } from "../../../server/modules/cart/cart-store.
 import type { LoaderArgs } from "../../load-context.ts";
 import { parseCartSort, type CartSort } from "./cart-items.ts";
 import { buildCartView } from "./cart-page-view.ts";
-import type { CartPageView, EmptiedCartUndo } from "./cart-view.ts";
+import type { EmptiedCartUndo } from "./cart-view.ts";
+import { packPageView, type WirePageView } from "./cart-wire.ts";
 import { parseSeasonTab } from "./season-tabs.ts";
 import { sellSheetSettings } from "../sell-sheet/sell-sheet-settings.server.ts";
 import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
@@ -33,7 +34,8 @@ export interface CartPageData {
   listName: string | null;
   /** What a list form posted without script came back with (`?listError=`, `?listNotice=`). */
   listNotice: { error: ListFormError | null; notice: ListFormNotice | null };
-  view: CartPageView | { kind: "empty"; mode: string };
+  /** Each item's grid packed for the trip (cart-wire.ts): the page reads it through `unpackPageView`. */
+  view: WirePageView;
   /**
    * The removal `?removed=` names, while it is the cart's latest change: "… was removed. Undo" as a
    * form, on the emptied cart and after the no-script Remove form (decision 0042).
@@ -184,5 +186,5 @@ export async function loadCartPage(args: LoaderArgs, page: ListPage = "cart", co
     productUrl: (code) => sitePath(ctx.site, `/p/${encodeURIComponent(code)}`),
     imageUrl: productImageUrl,
   });
-  return { ...base, undo, view };
+  return { ...base, undo, view: packPageView(view) };
 }

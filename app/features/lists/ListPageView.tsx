@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ListPage } from "#domain/lists.ts";
 import { useT } from "../../i18n.ts";
 import { CartPage } from "../cart/CartPage.tsx";
 import { CartEmpty, NoCart } from "../cart/CartEmpty.tsx";
 import type { CartPageData } from "../cart/cart-page.server.ts";
+import { unpackPageView } from "../cart/cart-wire.ts";
 import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
 import { AddProductsBox } from "./AddProductsBox.tsx";
 import { GlobalAlerts } from "./GlobalAlerts.tsx";
@@ -30,6 +31,7 @@ export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToke
   const t = useT();
   const { page } = data;
   const [units, setUnits] = useState(-1);
+  const view = useMemo(() => unpackPageView(data.view), [data.view]);
   const notice = <ListFormNotice error={data.listNotice.error} notice={data.listNotice.notice} />;
   if (page === "cart") {
     if (data.view.kind === "noCart") return <NoCart />;
@@ -60,13 +62,13 @@ export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToke
       </div>
     );
   }
-  if (data.view.kind !== "cart") return null;
+  if (view.kind !== "cart") return null;
   const mainStep = page === "quickOrder" ? "submit" : savedBag ? "addToCart" : null;
   return (
     <>
       {savedBag ? <RemoveEmptiedBag units={units} bagPath={data.cartPath} /> : null}
       <CartPage
-        view={data.view}
+        view={view}
         cartPath={data.cartPath}
         checkoutHref={data.checkoutHref}
         initial={data.initial}

@@ -6,7 +6,7 @@ import { cartPriceLines, cartPriceRuns, carts } from "../../db/schema/index.ts";
 import type { PricedLine } from "../../integrations/erp/pricing-port.ts";
 import { quoteMaterials, userSoldTo } from "../pricing/customer-prices.ts";
 import { PricesUnavailableError } from "./prices-unavailable.ts";
-import { storedCustomerPrices } from "./goods.ts";
+import { storedPriceState } from "./goods.ts";
 import { erpLinesFrom, erpLinesOf, type ErpLine } from "./runs.ts";
 
 /** How long reading a dealer's cart waits for the ERP's quote of its lines. */
@@ -18,24 +18,26 @@ const QUOTE_WAIT_MS = 8_000;
  * quantity, so quantity scales count) from the pricing port, through the per-process quote cache
  * the product page's price uses, and stores them as that version's COMPLETED price run. Every
  * total, the checkout and the order then read those prices, so what the dealer is shown is what
- * the order charges. A cart whose lines all hold their quoted quantity asks nothing. The ERP
+ * the order charges. A cart whose lines all hold their quoted quantity asks nothing and answers
+ * those prices (null: read them again, after quoting). The ERP
  * failing or not answering in time throws PricesUnavailableError (503, decision 0048): no dealer
  * amount is ever shown at another figure, and nothing is stored.
  *
  * Call it on the pool, never inside a transaction (the local ERP adapter reads the catalogue on
  * the pool: on the embedded database that would wait for the transaction forever).
  */
-export async function quoteDealerCart(ctx: RequestContext, cartId: number): Promise<void> {
-  if ((ctx.user?.unitId ?? null) === null) return;
+export async function quoteDealerCart(ctx: RequestContext, cartId: number): Promise<Map<string, number | null> | null> {
+  if ((ctx.user?.unitId ?? null) === null) return null;
+  // Every line still has the price quoted for its quantity (a lock alone bumps the version): the
+  // common case, answered with the prices in one statement.
+  const stored = await storedPriceState(ctx, cartId);
+  if (stored.complete) return stored.prices;
   const [cart] = await ctx.db.select({ version: carts.version, currency: carts.currency, mode: carts.mode }).from(carts).where(eq(carts.id, cartId));
-  if (!cart || !isCurrency(cart.currency)) return;
+  if (!cart || !isCurrency(cart.currency)) return null;
   const lines = await erpLinesOf(ctx.db, { id: cartId, version: cart.version, currency: cart.currency, mode: cart.mode });
-  if (lines.length === 0) return;
-  // Every line still has the price quoted for its quantity (a lock alone bumps the version).
-  const stored = await storedCustomerPrices(ctx, cartId);
-  if (lines.every((l) => stored.has(priceLineKey(l.materialId, l.deliveryTarget)))) return;
+  if (lines.length === 0 || lines.every((l) => stored.prices.has(priceLineKey(l.materialId, l.deliveryTarget)))) return null;
   const soldTo = await userSoldTo(ctx);
-  if (soldTo === null) return;
+  if (soldTo === null) return null;
   const priced = await quoteOrRefuse(ctx, soldTo, cart.currency, lines, cartId);
   // The run, its lines and the removal of older runs commit together: a request quoting a newer
   // version at the same moment removes older runs, so a run must never be seen without its lines.
@@ -63,6 +65,7 @@ export async function quoteDealerCart(ctx: RequestContext, cartId: number): Prom
     );
     await tx.delete(cartPriceRuns).where(and(eq(cartPriceRuns.cartId, cartId), lt(cartPriceRuns.cartVersion, cart.version)));
   });
+  return null;
 }
 
 /**

@@ -24,7 +24,10 @@ export function priceSourceOf(ctx: Pick<RequestContext, "user" | "site">): CartP
 export async function customerPrices(ctx: RequestContext, cartId: number): Promise<Map<string, number | null>> {
   // Never inside a transaction: the ERP (and the local adapter's own reads) must not wait on its
   // locks. Callers that price in a transaction quote on the pool first (order placement).
-  if (priceSourceOf(ctx) === "quote" && !(ctx.db instanceof PgTransaction)) await quoteDealerCart(ctx, cartId);
+  if (priceSourceOf(ctx) === "quote" && !(ctx.db instanceof PgTransaction)) {
+    const quoted = await quoteDealerCart(ctx, cartId);
+    if (quoted) return quoted;
+  }
   return storedCustomerPrices(ctx, cartId);
 }
 
@@ -33,27 +36,31 @@ export async function customerPrices(ctx: RequestContext, cartId: number): Promi
  * dealer's new quantities are quoted after it, decision 0043).
  */
 export async function storedCustomerPrices(ctx: Pick<RequestContext, "db" | "user" | "site">, cartId: number): Promise<Map<string, number | null>> {
+  return (await storedPriceState(ctx, cartId)).prices;
+}
+
+/** `storedCustomerPrices`, and whether every line of the cart now (quantity above 0) has its price there. */
+export async function storedPriceState(ctx: Pick<RequestContext, "db" | "user" | "site">, cartId: number): Promise<{ prices: Map<string, number | null>; complete: boolean }> {
   const prices = new Map<string, number | null>();
-  if (!usesStoredPrices(priceSourceOf(ctx))) return prices;
-  const result = await ctx.db.execute<{ material_id: number; code: string | null; year: number | null; your_price_minor: number | null }>(sql`
-    with run as (
-      select id from cart_price_runs where cart_id = ${cartId} and status = 'COMPLETED' order by cart_version desc limit 1
-    ), now_in_cart as (
-      select p.material_id, e.delivery_target_code, e.delivery_year, sum(e.quantity)::int as quantity
-      from cart_entries e join products p on p.id = e.product_id
-      where e.cart_id = ${cartId} and not e.deleted
-      group by p.material_id, e.delivery_target_code, e.delivery_year
-    )
-    select l.material_id, l.delivery_target_code as code, l.delivery_year as year, l.your_price_minor
+  if (!usesStoredPrices(priceSourceOf(ctx))) return { prices, complete: false };
+  // The run's lines and the cart's quantities now, matched here rather than joined in SQL: a join
+  // of two aggregates has no statistics to plan with and went quadratic on a 500-line cart.
+  const result = await ctx.db.execute<{ priced: boolean; material_id: number; code: string | null; year: number | null; quantity: number; your_price_minor: number | null }>(sql`
+    select true as priced, l.material_id, l.delivery_target_code as code, l.delivery_year as year, l.quantity, l.your_price_minor
     from cart_price_lines l
-    join run on run.id = l.run_id
-    join now_in_cart c on c.material_id = l.material_id and c.quantity = l.quantity
-      and c.delivery_target_code is not distinct from l.delivery_target_code and c.delivery_year is not distinct from l.delivery_year`);
+    where l.run_id = (select id from cart_price_runs where cart_id = ${cartId} and status = 'COMPLETED' order by cart_version desc limit 1)
+    union all
+    select false, p.material_id, e.delivery_target_code, e.delivery_year, sum(e.quantity)::int, null
+    from cart_entries e join products p on p.id = e.product_id
+    where e.cart_id = ${cartId} and not e.deleted
+    group by p.material_id, e.delivery_target_code, e.delivery_year`);
+  const keyOf = (r: { material_id: number; code: string | null; year: number | null }) =>
+    priceLineKey(Number(r.material_id), r.code !== null && r.year !== null ? { code: r.code, year: Number(r.year) } : null);
+  const inCart = new Map(result.rows.filter((r) => !r.priced).map((r) => [keyOf(r), Number(r.quantity)]));
   for (const r of result.rows) {
-    const target = r.code !== null && r.year !== null ? { code: r.code, year: Number(r.year) } : null;
-    prices.set(priceLineKey(Number(r.material_id), target), r.your_price_minor === null ? null : Number(r.your_price_minor));
+    if (r.priced && inCart.get(keyOf(r)) === Number(r.quantity)) prices.set(keyOf(r), r.your_price_minor === null ? null : Number(r.your_price_minor));
   }
-  return prices;
+  return { prices, complete: [...inCart].every(([key, quantity]) => quantity <= 0 || prices.has(key)) };
 }
 
 function rowTarget(row: LineRef): DeliveryTargetRef | null {
