@@ -48,10 +48,15 @@ describe("cart page wire format", () => {
     expect(unpackItem(packItem(item))).toEqual(item);
   });
 
-  it("sends each item's grid as one string", () => {
+  it("sends each colour row's cells as one short string", () => {
     const packed = packItem(item);
-    expect(typeof packed.grid).toBe("string");
     expect(Object.keys(packed)).not.toContain("colours");
+    expect(packed.rows.map((r) => r.cells)).toEqual(["0885000000011,i,40,,,12,3,bookingWindowClosed;;0885000000012,f,0,1,24", ";0885000000021,o,0,,0;"]);
+  });
+
+  it("keeps separators inside text fields", () => {
+    const odd = { ...item, colours: [{ ...item.colours[0]!, cells: [cell("A,1;2", "7 1/8", { serverError: "x;y,z%" }), null, null] }] };
+    expect(unpackItem(packItem(odd))).toEqual(odd);
   });
 
   it("leaves pages without items as they are", () => {

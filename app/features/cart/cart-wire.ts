@@ -2,43 +2,69 @@
  * How a cart page's size grids travel from the loader to the page (decision 0056, "Long lists").
  * A 500-line list holds thousands of cells; sent as objects, each of their fields is a value the
  * router's serialiser walks, dedupes and escapes one by one, and that dominated the page's CPU.
- * Each item's grid travels instead as one JSON string (native stringify and parse), and the page
- * unpacks it into the same `CartItemView` the components read.
+ * Each colour row's cells travel instead as one short string, and the page unpacks them into the
+ * same `CartItemView` the components read.
  */
 import type { SizeStockStatus } from "../../../server/modules/catalog/product-detail-stock.ts";
 import type { CartItemView, CartPageView, ColourRow, SizeCell } from "./cart-view.ts";
 
 type Cart = Extract<CartPageView, { kind: "cart" }>;
 
-/** upc, quantity, entry number, stock status, available, force in stock (1/0), max order quantity, server error. */
-type WireCell = [string, number, number | null, SizeStockStatus, number, 0 | 1, number | null, string | null];
-/** code, name, hex, cells (0 where the colour lacks the size). */
-type WireRow = [string, string, string, (WireCell | 0)[]];
-
-export type WireItem = Omit<CartItemView, "sizes" | "colours"> & {
-  /** `[sizes, rows]` as JSON. */
-  grid: string;
-};
+/** A colour row whose cells travel as one string (`packCells`). */
+export type WireRow = Omit<ColourRow, "cells"> & { cells: string };
+export type WireItem = Omit<CartItemView, "colours"> & { rows: WireRow[] };
 export type WireCartView = Omit<Cart, "items"> & { items: WireItem[] };
 
-function packCell(cell: SizeCell): WireCell {
-  const s = cell.stock;
-  return [cell.upc, cell.quantity, cell.entryNumber, s.status, s.available, s.forceInStock ? 1 : 0, s.maxOrderQuantity, cell.serverError];
+const STATUS_CODES: Record<SizeStockStatus, string> = { inStock: "i", lowStock: "l", outOfStock: "o", forceInStock: "f" };
+const STATUSES = new Map((["inStock", "lowStock", "outOfStock", "forceInStock"] as const).map((status) => [STATUS_CODES[status], status]));
+
+/**
+ * Cells separated by `;` (empty where the colour lacks the size), each `upc,status,available,
+ * force,max,quantity,entry,error` with the defaults (no force, no maximum, 0, no entry, no error)
+ * left empty and trailing empties dropped. Text fields are URI-encoded, so never hold `,` or `;`.
+ */
+export function packCells(cells: readonly (SizeCell | null)[]): string {
+  return cells
+    .map((cell) => {
+      if (!cell) return "";
+      const { stock } = cell;
+      const fields = [
+        encodeURIComponent(cell.upc),
+        STATUS_CODES[stock.status],
+        String(stock.available),
+        stock.forceInStock ? "1" : "",
+        stock.maxOrderQuantity === null ? "" : String(stock.maxOrderQuantity),
+        cell.quantity === 0 ? "" : String(cell.quantity),
+        cell.entryNumber === null ? "" : String(cell.entryNumber),
+        cell.serverError === null ? "" : encodeURIComponent(cell.serverError),
+      ];
+      while (fields.length > 3 && fields[fields.length - 1] === "") fields.pop();
+      return fields.join(",");
+    })
+    .join(";");
 }
 
-function unpackCell([upc, quantity, entryNumber, status, available, force, maxOrderQuantity, serverError]: WireCell, size: string): SizeCell {
-  return { upc, size, quantity, entryNumber, stock: { status, available, forceInStock: force === 1, maxOrderQuantity }, serverError };
+export function unpackCells(packed: string, sizes: readonly string[]): (SizeCell | null)[] {
+  return packed.split(";").map((text, i) => {
+    if (text === "") return null;
+    const [upc = "", status = "", available = "0", force = "", max = "", quantity = "", entry = "", error = ""] = text.split(",");
+    return {
+      upc: decodeURIComponent(upc),
+      size: sizes[i] ?? "",
+      quantity: quantity === "" ? 0 : Number(quantity),
+      entryNumber: entry === "" ? null : Number(entry),
+      stock: { status: STATUSES.get(status) ?? "outOfStock", available: Number(available), forceInStock: force === "1", maxOrderQuantity: max === "" ? null : Number(max) },
+      serverError: error === "" ? null : decodeURIComponent(error),
+    };
+  });
 }
 
-export function packItem({ sizes, colours, ...rest }: CartItemView): WireItem {
-  const rows: WireRow[] = colours.map((c) => [c.code, c.name, c.hex, c.cells.map((cell) => (cell ? packCell(cell) : 0))]);
-  return { ...rest, grid: JSON.stringify([sizes, rows]) };
+export function packItem({ colours, ...rest }: CartItemView): WireItem {
+  return { ...rest, rows: colours.map(({ cells, ...row }) => ({ ...row, cells: packCells(cells) })) };
 }
 
-export function unpackItem({ grid, ...rest }: WireItem): CartItemView {
-  const [sizes, rows] = JSON.parse(grid) as [string[], WireRow[]];
-  const colours: ColourRow[] = rows.map(([code, name, hex, cells]) => ({ code, name, hex, cells: cells.map((cell, i) => (cell === 0 ? null : unpackCell(cell, sizes[i] ?? ""))) }));
-  return { ...rest, sizes, colours };
+export function unpackItem({ rows, ...rest }: WireItem): CartItemView {
+  return { ...rest, colours: rows.map(({ cells, ...row }) => ({ ...row, cells: unpackCells(cells, rest.sizes) })) };
 }
 
 /** A list page's view: the cart's items with packed grids, or a page without items. */
