@@ -28,24 +28,26 @@ export interface ProductSize {
   stock: SizeStockInfo;
 }
 
-/** The sizes of `productIds` with colour (named in `language`), silhouette and stock, in grid order, with one query. */
+/** upc, size, max order quantity, stock quantity, low-stock threshold, force in stock (null: no stock row). */
+type SizeTuple = [string, string, number | null, number | null, number | null, boolean | null];
+
+/**
+ * The sizes of `productIds` with colour (named in `language`), silhouette and stock, in grid order,
+ * with one query. A row per product colour carries its sizes as one JSON array: a 500-line list
+ * reads thousands of sizes, and mapping each as a row of thirteen columns cost more than the page.
+ */
 export async function productSizes(db: DbOrTx, productIds: readonly number[], language: Language): Promise<ProductSize[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .select({
       productId: variants.productId,
       gcp: products.gcp,
-      upc: variants.upc,
-      size: variants.size,
-      maxOrderQuantity: variants.maxOrderQuantity,
       colourCode: productColours.code,
       colourName: localColourName,
       colourHex: productColours.primaryHex,
       silhouetteCode: silhouettes.code,
       silhouetteName: silhouettes.name,
-      quantity: sql<number | null>`${stockLevels.quantity}`,
-      lowStockThreshold: sql<number | null>`${stockLevels.lowStockThreshold}`,
-      forceInStock: sql<boolean | null>`${stockLevels.forceInStock}`,
+      sizes: sql<SizeTuple[]>`json_agg(json_build_array(${variants.upc}, ${variants.size}, ${variants.maxOrderQuantity}, ${stockLevels.quantity}, ${stockLevels.lowStockThreshold}, ${stockLevels.forceInStock}) order by ${variants.sizePosition})`,
     })
     .from(variants)
     .innerJoin(productColours, eq(productColours.id, variants.colourId))
@@ -54,12 +56,17 @@ export async function productSizes(db: DbOrTx, productIds: readonly number[], la
     .innerJoin(silhouettes, eq(silhouettes.code, products.silhouetteCode))
     .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
     .where(inArray(variants.productId, [...new Set(productIds)]))
-    .orderBy(asc(variants.productId), asc(productColours.position), asc(variants.sizePosition));
-  return rows.map(({ maxOrderQuantity, quantity, lowStockThreshold, forceInStock, ...size }) => {
-    const stock = quantity === null ? null : { quantity, lowStockThreshold: lowStockThreshold ?? 0, forceInStock: forceInStock ?? false };
-    return {
-      ...size,
-      stock: { status: sizeStockStatus(stock), available: Math.max(0, stock?.quantity ?? 0), forceInStock: stock?.forceInStock ?? false, maxOrderQuantity },
-    };
-  });
+    .groupBy(variants.productId, products.gcp, productColours.id, colourTranslations.translation, silhouettes.code)
+    .orderBy(asc(variants.productId), asc(productColours.position), asc(productColours.id));
+  return rows.flatMap(({ sizes, ...colour }) =>
+    sizes.map(([upc, size, maxOrderQuantity, quantity, lowStockThreshold, forceInStock]): ProductSize => {
+      const stock = quantity === null ? null : { quantity, lowStockThreshold: lowStockThreshold ?? 0, forceInStock: forceInStock ?? false };
+      return {
+        ...colour,
+        upc,
+        size,
+        stock: { status: sizeStockStatus(stock), available: Math.max(0, stock?.quantity ?? 0), forceInStock: stock?.forceInStock ?? false, maxOrderQuantity },
+      };
+    }),
+  );
 }
