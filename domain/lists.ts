@@ -36,3 +36,25 @@ export const LIST_FORM_ERRORS = ["required", "forbiddenCharacter", "tooLong", "c
 export type ListFormError = (typeof LIST_FORM_ERRORS)[number];
 export const LIST_FORM_NOTICES = ["undone", "restored", "moved"] as const;
 export type ListFormNotice = (typeof LIST_FORM_NOTICES)[number];
+
+/** Default for LIST_DELETED_RETENTION_DAYS: how long a deleted saved bag or saved cart can still be undone (decision 0060). */
+export const DEFAULT_LIST_DELETED_RETENTION_DAYS = 30;
+
+/** The kinds of list that are deleted with Undo and purged after the retention period (decision 0060). */
+export const PURGED_LIST_KINDS = ["savedBag", "savedCart"] as const satisfies readonly ListKind[];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Decision 0060: a saved bag or saved cart deleted before this moment is purged, and its Undo ends.
+ * Whole days of 24 hours counted back from `now`; a list deleted exactly at the cutoff stays.
+ */
+export function deletedListsPurgeCutoff(now: Date, retentionDays: number): Date {
+  if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new RangeError(`retention must be a whole number of days, at least 1: ${retentionDays}`);
+  return new Date(now.getTime() - retentionDays * DAY_MS);
+}
+
+/** Whether a list deleted at `deletedAt` is past its retention at `now` (null: a live list, never purged). */
+export function isPastRetention(deletedAt: Date | null, now: Date, retentionDays: number): boolean {
+  return deletedAt !== null && deletedAt.getTime() < deletedListsPurgeCutoff(now, retentionDays).getTime();
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
 import { CURRENT_TERMS_VERSION } from "../domain/terms.ts";
-import { DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
+import { DEFAULT_LIST_DELETED_RETENTION_DAYS, DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
 import { DEFAULT_SELL_SHEET_MAX_BYTES } from "../domain/sell-sheet/file-check.ts";
 
 const boolish = z
@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   CART_FILTER_ID_MAX_LENGTH: z.coerce.number().int().min(3).max(40).default(20),
   /** Decision 0056: lines a list (quick order, bag, saved bag, saved cart) holds at most. */
   LIST_MAX_LINES: z.coerce.number().int().min(10).max(100_000).default(DEFAULT_LIST_MAX_LINES),
+  /** Decision 0060: days a deleted saved bag or saved cart can be undone before the daily purge removes it. */
+  LIST_DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LIST_DELETED_RETENTION_DAYS),
   /** Products `addFromAllPages` adds from one search or category result at most. */
   LIST_ADD_ALL_MAX: z.coerce.number().int().min(1).max(2_000).default(200),
   ORDER_FORM_MAX_PRODUCTS: z.coerce.number().int().min(1).max(200).default(50),
@@ -202,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     lists: {
       maxLines: e.LIST_MAX_LINES,
       addAllMax: e.LIST_ADD_ALL_MAX,
+      /** Deleted saved bags and saved carts are purged after this many days (decision 0060). */
+      deletedRetentionDays: e.LIST_DELETED_RETENTION_DAYS,
     },
     /** Most products one order form holds (decision 0059). */
     orderForm: { maxProducts: e.ORDER_FORM_MAX_PRODUCTS },

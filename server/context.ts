@@ -74,6 +74,12 @@ export interface RequestContext {
    * services run on it.
    */
   list?: CartRef | null;
+  /**
+   * The call works on the user's quick order, which is not opened yet (decision 0060): set by
+   * server/modules/lists instead of `list`. The call's first write opens it inside its own
+   * transaction, so a refused call leaves no quick order behind; reads see an empty list.
+   */
+  opensQuickOrder?: boolean;
   /** The session is in trade-show mode (decision 0028); only ever true for accounts that may use it. */
   tradeShow?: boolean;
   locale: string;

@@ -27,6 +27,8 @@ export interface JobPayloads {
   "orders.exportCleanup": Record<string, never>;
   /** Turn an uploaded CSV file into the lines of its saved cart (decision 0058). */
   "savedCarts.import": { cartId: number };
+  /** Delete saved bags and saved carts deleted longer ago than LIST_DELETED_RETENTION_DAYS (decision 0060). */
+  "lists.purgeDeleted": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -60,6 +62,7 @@ const QUEUES: JobName[] = [
   "orders.exportList",
   "orders.exportCleanup",
   "savedCarts.import",
+  "lists.purgeDeleted",
   "replenishment.run",
   "payments.recover",
 ];

@@ -11,7 +11,11 @@ import { removeOldExports, runExportJob } from "../modules/order-export/export-j
 import { recoverPayments } from "../modules/payments/recovery.ts";
 import { runDueReplenishments } from "../modules/replenishment/run-due.ts";
 import { runSavedCartImport } from "../modules/saved-carts/csv-import.ts";
+import { purgeDeletedLists } from "../modules/lists/purge-deleted.ts";
 import { pino } from "pino";
+
+/** Deleted lists removed per statement by the daily purge (decision 0060). */
+const LIST_PURGE_BATCH = 500;
 
 /** Starts the job workers of this process; every process may run them (pg-boss hands each job to one). */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -58,7 +62,14 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   await deps.jobs.work("savedCarts.import", async ({ cartId }) => {
     await runSavedCartImport(deps, cartId, importLog);
   });
+  const purgeLog = pino({ level: deps.config.logLevel }).child({ job: "lists.purgeDeleted" });
+  await deps.jobs.work("lists.purgeDeleted", async () => {
+    const counts = await purgeDeletedLists(deps.db, { now: new Date(), retentionDays: deps.config.lists.deletedRetentionDays, batchSize: LIST_PURGE_BATCH });
+    if (counts.savedBags + counts.savedCarts > 0) purgeLog.info(counts, "deleted saved bags and saved carts purged");
+  });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
+  // Deleted saved bags and saved carts past their retention, once a day at a quiet hour (decision 0060).
+  await deps.jobs.schedule("lists.purgeDeleted", "23 4 * * *");
   // Order-list export files are kept a day (decision 0050).
   await deps.jobs.schedule("orders.exportCleanup", "41 * * * *");
   await deps.jobs.schedule("payments.recover", "* * * * *");

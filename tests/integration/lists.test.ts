@@ -123,9 +123,35 @@ describe.each(DB_TARGETS)("lists: quick order and bag on %s", (target) => {
     expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe("A list holds at most 12 lines; this would make 13. Nothing was changed.");
     const pasted = await dealer.postJson("/partner/quickOrder/api/pasteMaterials", { text: rows.map((r) => r.code).join("\n") });
     expect(pasted.status).toBe(400);
-    // The quick order was opened by the first call; nothing was written into it.
-    expect((await lists()).quickOrder ?? { held: [], lines: [] }).toEqual({ held: [], lines: [] });
-    expect(before).toBeTruthy();
+    // Refused before anything was written: not even the quick order was opened (decision 0060).
+    expect((await lists()).quickOrder).toBeUndefined();
+    expect(await databaseFingerprint(db())).toEqual(before);
+  });
+
+  it("opens no quick order for a refused call; the first write opens it (decision 0060)", async () => {
+    const quickOrders = async () =>
+      (await db().execute<{ n: number }>(sql`select count(*)::int as n from carts c join users u on u.id = c.user_id where u.email = 'dealer@example.com' and c.kind = 'quickOrder'`)).rows[0]!.n;
+    expect(await quickOrders()).toBe(0);
+    const before = await databaseFingerprint(db());
+    const unknown = await dealer.postJson("/partner/quickOrder/api/addMaterials", { materialIds: ["999999999", "no-such-product"] });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errorMessage: string }).errorMessage).toContain("999999999");
+    expect((await dealer.postJson("/partner/quickOrder/api/addMaterials", { materialIds: [] })).status).toBe(400);
+    expect((await dealer.get("/partner/quickOrder/add/999999999", { accept: "application/json", CSRFToken: dealer.csrfToken })).status).toBe(400);
+    expect((await dealer.postJson("/partner/quickOrder/api/removeMaterials", { materialIds: [fx.plenty.productCode] })).status).toBe(404);
+    expect((await dealer.postJson(`/partner/quickOrder/del/${fx.plenty.productCode}`, {})).status).toBe(404);
+    expect((await dealer.postJson("/partner/quickOrder/quantity", [{ id: "no-such-upc", quantity: 1 }])).status).toBeGreaterThanOrEqual(400);
+    expect((await dealer.postJson("/partner/quickOrder/undoImport", {})).status).toBe(404);
+    expect((await dealer.postJson("/partner/quickOrder/submit", {})).status).toBe(400);
+    expect((await dealer.postJson("/partner/quickOrder/clear", {})).status).toBe(200);
+    expect(await quickOrders()).toBe(0);
+    expect(await databaseFingerprint(db())).toEqual(before);
+
+    // A write opens it, in the same transaction as its first line.
+    const set = await dealer.postJson("/partner/quickOrder/quantity", [{ id: fx.plenty.upc, quantity: 2 }]);
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect(await quickOrders()).toBe(1);
+    expect((await lists()).quickOrder).toEqual({ held: [], lines: [`${fx.plenty.upc}=2`] });
   });
 
   it("answers the totals and the negotiation flag of each list", async () => {

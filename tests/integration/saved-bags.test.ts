@@ -5,6 +5,8 @@ import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
+import { seedOrder, userIdOf } from "../support/history-fixtures.ts";
+import { purgeDeletedLists } from "../../server/modules/lists/purge-deleted.ts";
 
 interface BagItem {
   code: string;
@@ -139,5 +141,76 @@ describe.each(DB_TARGETS)("saved bags on %s", (target) => {
     const shopper = await TestClient.signedIn(server().baseUrl, "", "shopper@example.com");
     expect((await shopper.get("/savedBag")).status).toBe(404);
     expect((await shopper.get("/quickOrder")).status).toBe(404);
+  });
+
+  it("purges saved bags and saved carts deleted longer ago than the retention, with everything hanging off them, and nothing else (decision 0060)", async () => {
+    const DAY = 86_400_000;
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    /** A list of the dealer's with a row in every table hanging off a cart. */
+    const list = async (kind: "savedBag" | "savedCart" | "cart" | "quickOrder", deletedAt: Date | null): Promise<number> => {
+      const { rows } = await db().execute<{ id: number }>(sql`
+        insert into carts (user_id, unit_id, site_id, mode, currency, kind, name, saved_at, deleted_at)
+        select u.id, u.unit_id, 'us', 'STOCK', 'USD', ${kind}, ${kind === "cart" || kind === "quickOrder" ? null : `${kind} ${String(deletedAt?.getTime() ?? "live")}`}, ${now.toISOString()}::timestamptz, ${deletedAt?.toISOString() ?? null}::timestamptz
+        from users u where u.email = 'dealer@example.com' returning id`);
+      const id = rows[0]!.id;
+      await db().execute(sql`
+        with v as (select id, product_id from variants where upc = ${fx.plenty.upc}),
+          e as (insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity) select ${id}, 0, product_id, id, 2 from v),
+          lp as (insert into list_products (cart_id, product_id) select ${id}, product_id from v),
+          s as (insert into list_snapshots (cart_id, version, entries, products) values (${id}, 0, '[]'::jsonb, '[]'::jsonb)),
+          vo as (insert into cart_vouchers (cart_id, voucher_id, applied_by, applied_at)
+            select ${id}, (select min(id) from vouchers), c.user_id, now() from carts c where c.id = ${id}),
+          ck as (insert into cart_checkouts (cart_id) values (${id})),
+          r as (insert into cart_price_runs (cart_id, cart_version, sold_to, currency, started_at) values (${id}, 0, 'S1', 'USD', now()) returning id)
+        insert into cart_price_lines (run_id, material_id, quantity) select r.id, ${fx.plenty.materialId}, 2 from r`);
+      return id;
+    };
+    const oldBag = await list("savedBag", ago(31));
+    const recentBag = await list("savedBag", ago(29));
+    const liveBag = await list("savedBag", null);
+    const oldSavedCart = await list("savedCart", ago(400));
+    const ordered = await list("savedBag", ago(90));
+    // Other kinds are never deleted with Undo; even with a deletion time they are not purged.
+    const cart = await list("cart", ago(90));
+    const quickOrder = await list("quickOrder", ago(90));
+    // A list an order names is kept (the order's cart reference would otherwise be cleared).
+    const { code: orderCode } = await seedOrder(db(), { userId: await userIdOf(db(), "dealer@example.com"), unitId: null, status: "PLACED", purchaseNumber: null, quantity: 2, totalMinor: 100, placedAt: ago(91) });
+    await db().execute(sql`update orders set cart_id = ${ordered} where code = ${orderCode}`);
+
+    const children = async (id: number) =>
+      (
+        await db().execute<{ n: string }>(sql`
+          select concat_ws(',', (select count(*) from carts where id = ${id}), (select count(*) from cart_entries where cart_id = ${id}),
+            (select count(*) from list_products where cart_id = ${id}), (select count(*) from list_snapshots where cart_id = ${id}),
+            (select count(*) from cart_vouchers where cart_id = ${id}), (select count(*) from cart_checkouts where cart_id = ${id}),
+            (select count(*) from cart_price_runs where cart_id = ${id}),
+            (select count(*) from cart_price_lines l join cart_price_runs r on r.id = l.run_id where r.cart_id = ${id})) as n`)
+      ).rows[0]!.n;
+    const all = [oldBag, recentBag, liveBag, oldSavedCart, ordered, cart, quickOrder];
+    for (const id of all) expect(await children(id)).toBe("1,1,1,1,1,1,1,1");
+
+    // Batches of one: three statements find one each, the fourth none.
+    const counts = await purgeDeletedLists(db(), { now, retentionDays: 30, batchSize: 1 });
+    expect(counts).toEqual({ savedBags: 1, savedCarts: 1, batches: 3 });
+    for (const id of [oldBag, oldSavedCart]) expect(await children(id), `list ${id}`).toBe("0,0,0,0,0,0,0,0");
+    for (const id of [recentBag, liveBag, ordered, cart, quickOrder]) expect(await children(id), `list ${id}`).toBe("1,1,1,1,1,1,1,1");
+    expect((await db().execute<{ cart_id: number }>(sql`select cart_id from orders where code = ${orderCode}`)).rows[0]?.cart_id).toBe(ordered);
+
+    // A second run finds nothing; Undo of a purged list answers 404 like an unknown code, the recent one still comes back.
+    const fingerprint = await databaseFingerprint(db());
+    expect(await purgeDeletedLists(db(), { now, retentionDays: 30, batchSize: 500 })).toEqual({ savedBags: 0, savedCarts: 0, batches: 1 });
+    expect(await databaseFingerprint(db())).toEqual(fingerprint);
+    expect((await dealer.postJson(`/partner/savedBag/${oldBag}/undoDelete`, {})).status).toBe(404);
+    expect((await dealer.postJson(`/partner/my-account/saved-carts/${oldSavedCart}/undoDelete`, {})).status).toBe(404);
+    expect((await dealer.postJson(`/partner/savedBag/${recentBag}/undoDelete`, {})).status).toBe(200);
+
+    // The daily job runs the same purge with the configured retention (30 days by default).
+    const { rows: schedule } = await db().execute<{ cron: string }>(sql`select cron from pgboss.schedule where name = 'lists.purgeDeleted'`);
+    expect(schedule).toEqual([{ cron: "23 4 * * *" }]);
+    const another = await list("savedCart", ago(45));
+    await server().deps.jobs.send("lists.purgeDeleted", {});
+    await expect.poll(() => children(another), { timeout: 15_000, interval: 100 }).toBe("0,0,0,0,0,0,0,0");
+    for (const id of [recentBag, liveBag, ordered, cart, quickOrder]) expect(await children(id), `list ${id}`).toBe("1,1,1,1,1,1,1,1");
   });
 });

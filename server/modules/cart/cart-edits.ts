@@ -39,7 +39,7 @@ export async function hideOrRevive(
   const cart = opened.value;
   const productId = await productIdOf(ctx.db, productCode);
   // A list (decision 0056) says so in its own words.
-  const notHere = ctx.list ? { kind: "notFound" as const, message: translate(ctx.language, "lists.error.notInThisList") } : NO_SUCH_PRODUCT;
+  const notHere = ctx.list || ctx.opensQuickOrder ? { kind: "notFound" as const, message: translate(ctx.language, "lists.error.notInThisList") } : NO_SUCH_PRODUCT;
   if (productId === null) return { ok: false, failure: notHere };
   try {
     await refuseClosedTarget(ctx, cart.mode, target);
@@ -115,6 +115,8 @@ export async function updateEntry(ctx: RequestContext, input: EntryUpdate, optio
 
 /** Empties the session's cart (`POST /cart/clear`). */
 export async function clearCart(ctx: RequestContext): Promise<CartResult<{ version: number }>> {
+  // A quick order not opened yet is empty already (decision 0060): nothing to clear, nothing opened.
+  if (ctx.opensQuickOrder) return { ok: true, value: { version: 0 } };
   const opened = await shopperCart(ctx);
   if (!opened.ok) return opened;
   const cart = opened.value;

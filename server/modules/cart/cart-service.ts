@@ -1,5 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { type AddLineStatus, quantityToAdd } from "../../../domain/cart-lines.ts";
+import { translate } from "../../../domain/i18n/index.ts";
 import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
@@ -47,9 +48,29 @@ export const EMPTY_BASKET: CartFailure = { kind: "notFound", message: "Your bask
  */
 export async function shopperCart(ctx: RequestContext, options: { create?: boolean } = {}): Promise<CartResult<CartRef>> {
   if (ctx.list) return { ok: true, value: ctx.list };
+  if (ctx.opensQuickOrder) return quickOrderOf(ctx, options.create === true);
   if (!isGuestShopper(ctx)) return sessionCart(ctx);
   const cart = await guestCart(ctx, options.create === true);
   return cart ? { ok: true, value: cart } : fail(EMPTY_BASKET);
+}
+
+/** The user's quick order not opened when the call began (decision 0060): opened only when `create` (a write, inside its transaction). */
+async function quickOrderOf(ctx: RequestContext, create: boolean): Promise<CartResult<CartRef>> {
+  const found = await activeCart(ctx, "quickOrder", { create });
+  if (found.ok) return { ok: true, value: found.cart };
+  if (found.reason === "none") return fail({ kind: "notFound", message: translate(ctx.language, "lists.error.notInThisList") });
+  return fail(found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" });
+}
+
+/**
+ * The list or cart a write works on, looked up inside the write's transaction `tx`: the quick
+ * order not opened yet, or a first cart, is opened there, so a refused write (rolled back)
+ * leaves none behind (decision 0060). Refusals are thrown as CartRefusal.
+ */
+export async function cartToWrite(ctx: RequestContext, tx: DbOrTx): Promise<CartRef> {
+  const opened = await shopperCart({ ...ctx, db: tx }, { create: true });
+  if (!opened.ok) throw new CartRefusal(opened.failure);
+  return opened.value;
 }
 
 /** The booking mode of the cart a change works on: the session's, or STOCK for a visitor's basket. */
@@ -153,10 +174,13 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   const refused = checkLines(mode, lines, found, targets, ctx.language);
   if (refused) return fail(refused);
   // A list (decision 0056) was resolved and authorized by its route; it is locked by id below.
-  const remembered = ctx.list ? null : (ctx.sessionCartId ?? null);
+  const remembered = ctx.list || ctx.opensQuickOrder ? null : (ctx.sessionCartId ?? null);
   let cart: CartRef;
   if (ctx.list) {
     cart = ctx.list;
+  } else if (ctx.opensQuickOrder) {
+    // Opened in the transaction below (decision 0060); until then an empty list of the session's mode.
+    cart = { id: 0, mode, currency: ctx.site.defaultCurrency, version: 0 };
   } else if (remembered !== null) {
     // Checked by the locking update below; the version comes from there.
     cart = { id: remembered, mode, currency: ctx.site.defaultCurrency, version: 0 };
@@ -168,10 +192,11 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
   // A dealer's change is quoted before anything is written (decision 0048): refused with 503 when
   // the ERP cannot price it, never committed with an error answer.
   if (priceSourceOf(ctx) === "quote") await quoteChangedCart(ctx, cart, lines, found, options.add);
-  if (remembered === null && !ctx.list && ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
+  if (remembered === null && !ctx.list && !ctx.opensQuickOrder && ctx.sessionIdHash && ctx.user) await rememberSessionCart(ctx.db, ctx.sessionIdHash, mode, cart.id);
   const owner = ctx.user ? { userId: ctx.user.id, unitId: ctx.user.unitId, siteId: ctx.site.id, mode } : null;
 
   const result = await ctx.db.transaction(async (tx): Promise<CartResult<CartChangeResult>> => {
+    if (ctx.opensQuickOrder) cart = await cartToWrite(ctx, tx);
     const locked = remembered !== null && owner ? await lockOwnedCart(tx, cart.id, owner, ctx.now) : await lockCart(tx, cart.id, ctx.now);
     if (!locked) throw new CartRefusal(FORGOTTEN_CART);
     // The lock bumped the version: the page's version is one below it when nobody else wrote.

@@ -3,11 +3,12 @@ import { z } from "zod";
 import type { ListPage } from "../../../domain/lists.ts";
 import { parseTargetKey } from "../cart/booking-windows.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
+import { shopperCart } from "../cart/cart-service.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import type { RequestContext } from "../../context.ts";
 import { addFromAllPages } from "./add-from-all-pages.ts";
-import { addMaterials, openList, removeMaterials } from "./list-service.ts";
+import { addMaterials, listIfOpened, removeMaterials } from "./list-service.ts";
 import { moveToCart } from "./move-to-cart.ts";
 import { listContext, listPagePath, listParams } from "./page-list.ts";
 import { applyPaste, emptyPlan, planPaste } from "./paste.ts";
@@ -124,7 +125,7 @@ export const listRoutes: SiteRoutes = async (app) => {
         const ctx = await listCall(req, reply, page, req.params.listCode);
         if (!ctx) return reply;
         const back = listPagePath(req.site, page, req.params.listCode);
-        const list = await openList(ctx);
+        const list = await listIfOpened(ctx);
         if (!list.ok) return sendListFailure(req, reply, list.failure, back);
         const result = await undoImport(ctx, list.value);
         if (!result.ok) return sendListFailure(req, reply, result.failure, back);
@@ -139,8 +140,8 @@ export const listRoutes: SiteRoutes = async (app) => {
     { schema: { tags: ["lists"], summary: "Add the quick order's quantities to the cart of its mode; the quick order keeps what did not fit. Answers the report and the cart's URL" } },
     async (req, reply) => {
       const ctx = await listCall(req, reply, "quickOrder");
-      if (!ctx?.list) return reply;
-      const result = await moveToCart(ctx, ctx.list, { keepList: false });
+      if (!ctx) return reply;
+      const result = await moveToCart(ctx, ctx.list ?? null, { keepList: false });
       const cartUrl = listPagePath(req.site, "cart");
       if (!result.ok) return sendListFailure(req, reply, result.failure, listPagePath(req.site, "quickOrder"));
       if (isBrowserFormPost(req)) return reply.redirect(`${cartUrl}?listNotice=moved`, 303);
@@ -154,6 +155,9 @@ export const listRoutes: SiteRoutes = async (app) => {
     async (req, reply) => {
       const ctx = await listCall(req, reply, "quickOrder");
       if (!ctx) return reply;
+      // The one call whose write is opening the quick order (decision 0060).
+      const opened = await shopperCart(ctx, { create: true });
+      if (!opened.ok) return sendCartFailure(req, reply, opened.failure);
       if (isBrowserFormPost(req)) return reply.redirect(listPagePath(req.site, "quickOrder"), 303);
       return reply.header("cache-control", NO_STORE).send({ ok: true });
     },

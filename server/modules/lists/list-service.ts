@@ -4,7 +4,7 @@ import type { ListPage } from "../../../domain/lists.ts";
 import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { CartRef } from "../cart/active-cart.ts";
-import { CartRefusal, type CartResult, refusalToResult, shopperCart } from "../cart/cart-service.ts";
+import { CartRefusal, type CartResult, cartToWrite, refusalToResult, shopperCart } from "../cart/cart-service.ts";
 import { lockCart } from "../cart/cart-store.ts";
 import { hideProductsLines, holdProducts, listProductIds, productsByIds, releaseHeld } from "./held-products.ts";
 
@@ -19,9 +19,23 @@ export interface ListChangeAnswer {
   unknownIds: string[];
 }
 
-/** The list a change works on: the quick order or saved bag of the context, else the session's cart (the bag), created on first use. */
+/**
+ * The list a call reads: the quick order or saved bag of the context, else the session's cart
+ * (the bag). Reads make their context with `create: false`, so they never meet a quick order not
+ * opened yet; were one to, it is refused as not found rather than opened (decision 0060).
+ */
 export async function openList(ctx: RequestContext): Promise<CartResult<CartRef>> {
-  return shopperCart(ctx, { create: true });
+  return shopperCart(ctx, { create: !ctx.opensQuickOrder });
+}
+
+/**
+ * The list a call takes from or is about to write to: as `openList`, but null for a quick order
+ * not opened yet (decision 0060), which holds nothing. Only a write opens it (`cartToWrite`, or
+ * `changeLines`), inside the write's transaction.
+ */
+export async function listIfOpened(ctx: RequestContext): Promise<CartResult<CartRef | null>> {
+  if (ctx.opensQuickOrder) return { ok: true, value: null };
+  return openList(ctx);
 }
 
 /** Lines a list holds: visible lines, and products held without any (one statement). */
@@ -54,14 +68,13 @@ export async function refuseAboveLimit(ctx: RequestContext, tx: DbOrTx, cartId: 
  * with the message the page shows ("product already in bag").
  */
 export async function addMaterials(ctx: RequestContext, page: ListPage, ids: readonly string[]): Promise<CartResult<ListChangeAnswer>> {
-  const opened = await openList(ctx);
-  if (!opened.ok) return opened;
-  const list = opened.value;
   const found = await productsByIds(ctx.db, ids);
   const unknownIds = ids.filter((id) => !found.some((p) => p.code === id || String(p.materialId) === id));
   const name = listName(ctx, page);
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Opened here, if it must be: a refusal below rolls the opening back with the rest.
+      const list = await cartToWrite(ctx, tx);
       await lockCart(tx, list.id, ctx.now);
       const before = new Set(await listProductIds(tx, list.id));
       const fresh = found.filter((p) => !before.has(p.id));
@@ -86,9 +99,11 @@ export async function addMaterials(ctx: RequestContext, page: ListPage, ids: rea
 
 /** Takes products off the list: their hold and all their lines (the toggle's "remove"). */
 export async function removeMaterials(ctx: RequestContext, page: ListPage, ids: readonly string[]): Promise<CartResult<ListChangeAnswer>> {
-  const opened = await openList(ctx);
+  const opened = await listIfOpened(ctx);
   if (!opened.ok) return opened;
   const list = opened.value;
+  // A quick order not opened yet holds nothing to remove.
+  if (!list) return { ok: false, failure: { kind: "notFound", message: translate(ctx.language, "lists.error.notInList", { list: listName(ctx, page), count: 0 }) } };
   const found = await productsByIds(ctx.db, ids);
   const unknownIds = ids.filter((id) => !found.some((p) => p.code === id || String(p.materialId) === id));
   const productIds = found.map((p) => p.id);
@@ -107,9 +122,9 @@ export async function removeMaterials(ctx: RequestContext, page: ListPage, ids: 
 
 /** How many products the list shows (`getActualProductsQuantity`, the quick-order counter). */
 export async function listCounter(ctx: RequestContext): Promise<CartResult<number>> {
-  const opened = await openList(ctx);
+  const opened = await listIfOpened(ctx);
   if (!opened.ok) return opened;
-  return { ok: true, value: (await listProductIds(ctx.db, opened.value.id)).length };
+  return { ok: true, value: opened.value ? (await listProductIds(ctx.db, opened.value.id)).length : 0 };
 }
 
 function changeMessage(ctx: RequestContext, list: string, change: { added: number; alreadyInList: string[]; unknownIds: string[] }): string {

@@ -3,7 +3,7 @@ import { translate } from "../../../domain/i18n/index.ts";
 import type { RequestContext } from "../../context.ts";
 import type { CartRef } from "../cart/active-cart.ts";
 import { type CartResult, changeLines } from "../cart/cart-service.ts";
-import type { LineInput } from "../cart/cart-line-input.ts";
+import type { CartFailure, LineInput } from "../cart/cart-line-input.ts";
 import { lockCart } from "../cart/cart-store.ts";
 import { clearHeld } from "./held-products.ts";
 
@@ -16,13 +16,17 @@ export interface MoveReport {
   corrected: { upc: string; requested: number; quantity: number }[];
 }
 
+const NOTHING = (ctx: RequestContext): CartFailure => ({ kind: "invalid", message: translate(ctx.language, "lists.submit.nothing"), errors: [] });
+
 /**
  * Adds a list's quantities to the active cart of the list's booking mode (decision 0056): the
  * quick order's "Add to cart" and a saved bag's "Add to cart". The cart's rules apply as to any
  * add. The quick order then keeps only what did not fit (`keepList: false`); a saved bag stays
  * as it is, to be ordered again.
  */
-export async function moveToCart(ctx: RequestContext, list: CartRef, options: { keepList: boolean }): Promise<CartResult<MoveReport>> {
+export async function moveToCart(ctx: RequestContext, list: CartRef | null, options: { keepList: boolean }): Promise<CartResult<MoveReport>> {
+  // A quick order not opened yet (decision 0060) holds nothing to move.
+  if (!list) return { ok: false, failure: NOTHING(ctx) };
   const stored = await ctx.db.execute<{ upc: string; quantity: number; delivery_target_code: string | null; delivery_year: number | null; season_collection: string | null }>(sql`
     select v.upc, e.quantity, e.delivery_target_code, e.delivery_year, e.season_collection
     from cart_entries e join variants v on v.id = e.variant_id
@@ -34,7 +38,7 @@ export async function moveToCart(ctx: RequestContext, list: CartRef, options: { 
     target: r.delivery_target_code !== null && r.delivery_year !== null ? { code: r.delivery_target_code, year: r.delivery_year } : null,
     seasonCollection: r.season_collection,
   }));
-  if (lines.length === 0) return { ok: false, failure: { kind: "invalid", message: translate(ctx.language, "lists.submit.nothing"), errors: [] } };
+  if (lines.length === 0) return { ok: false, failure: NOTHING(ctx) };
   // The cart of the list's mode, which may not be the session's current one.
   const cartCtx: RequestContext = { ...ctx, list: null, bookingMode: list.mode, sessionCartId: list.mode === ctx.bookingMode ? ctx.sessionCartId : null };
   const added = await changeLines(cartCtx, lines, { add: true });

@@ -59,6 +59,8 @@ export async function ownedSavedBag(ctx: RequestContext, code: string, options: 
  * The context a list page's call runs in: the request's own for the cart and the bag (the bag is
  * the cart with the list tools), or one carrying the quick order or the saved bag as `ctx.list`.
  * Signed out, on the consumer site, or not the caller's list: refused before anything is read.
+ * A quick order not opened yet is refused with `create: false` (reads), else left to the call's
+ * first write to open (`ctx.opensQuickOrder`): nothing here writes.
  */
 export async function listContext(ctx: RequestContext, page: ListPage, code?: string, options: { create?: boolean } = {}): Promise<CartResult<RequestContext>> {
   if (page === "cart") return { ok: true, value: ctx };
@@ -66,10 +68,11 @@ export async function listContext(ctx: RequestContext, page: ListPage, code?: st
   if (!ctx.user) return { ok: false, failure: { kind: "signedOut" } };
   if (page === "unifiedShoppingBag") return { ok: true, value: ctx };
   if (page === "quickOrder") {
-    const found = await activeCart(ctx, "quickOrder", options);
-    if (!found.ok && found.reason === "none") return { ok: false, failure: NOT_FOUND };
-    if (!found.ok) return { ok: false, failure: found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" } };
-    return { ok: true, value: { ...ctx, list: found.cart } };
+    // Never opened here: a quick order not opened yet is opened by the call's first write (decision 0060).
+    const found = await activeCart(ctx, "quickOrder", { create: false });
+    if (found.ok) return { ok: true, value: { ...ctx, list: found.cart } };
+    if (found.reason !== "none") return { ok: false, failure: found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" } };
+    return options.create === false ? { ok: false, failure: NOT_FOUND } : { ok: true, value: { ...ctx, list: null, opensQuickOrder: true } };
   }
   const bag = code === undefined ? null : await ownedSavedBag(ctx, code);
   return bag ? { ok: true, value: { ...ctx, list: bag } } : { ok: false, failure: NOT_FOUND };

@@ -1,13 +1,13 @@
 import { translate } from "../../../domain/i18n/index.ts";
 import { parsePastedList, type PasteProblem } from "../../../domain/paste-list.ts";
 import type { RequestContext } from "../../context.ts";
-import { CartRefusal, type CartResult, changeLines, refusalToResult } from "../cart/cart-service.ts";
+import { CartRefusal, type CartResult, cartToWrite, changeLines, refusalToResult } from "../cart/cart-service.ts";
 import { lockCart } from "../cart/cart-store.ts";
 import { resolveVariants, type CartFailure, type LineInput } from "../cart/cart-line-input.ts";
 import { cartDeliveryTargets } from "../cart/cart-view.ts";
 import { productSizes } from "../cart/product-sizes.ts";
 import { holdProducts, productsByIds } from "./held-products.ts";
-import { listSize, openList } from "./list-service.ts";
+import { listSize, listIfOpened } from "./list-service.ts";
 import { sealSnapshot, snapshotList } from "./snapshots.ts";
 
 export type SkipReason = PasteProblem | "unknown" | "unknownSize" | "chooseSize";
@@ -85,7 +85,7 @@ export function emptyPlan(ctx: RequestContext, plan: PasteReport): CartFailure |
 }
 
 /** The delivery target pasted lines go to in PREBOOKING: the tab the page shows, else the first open one. */
-async function pasteTarget(ctx: RequestContext, mode: string, asked: Target): Promise<Target> {
+async function pasteTarget(ctx: RequestContext, mode: string | null, asked: Target): Promise<Target> {
   if (mode !== "PREBOOKING") return null;
   if (asked) return asked;
   const targets = await cartDeliveryTargets(ctx, ctx.db, "PREBOOKING");
@@ -98,19 +98,22 @@ async function pasteTarget(ctx: RequestContext, mode: string, asked: Target): Pr
  * there under the cart's rules, products held, the list's state kept first for "Undo import".
  */
 export async function applyPaste(ctx: RequestContext, plan: PasteReport, asked: Target): Promise<CartResult<PasteReport>> {
-  const opened = await openList(ctx);
+  const opened = await listIfOpened(ctx);
   if (!opened.ok) return opened;
-  const list = opened.value;
+  // Null: a quick order not opened yet (decision 0060), empty until the first write below opens it.
+  const before = opened.value;
+  let list = before;
   const max = ctx.deps.config.lists.maxLines;
-  const total = (await listSize(ctx.db, list.id)) + plan.lines.length + plan.held.length;
+  const total = (before ? await listSize(ctx.db, before.id) : 0) + plan.lines.length + plan.held.length;
   if (total > max) return { ok: false, failure: { kind: "refused", message: translate(ctx.language, "lists.error.tooManyLines", { max, total }), errors: [] } };
-  const target = await pasteTarget(ctx, list.mode, asked);
-  await snapshotList(ctx.db, list.id, ctx.now);
+  const target = await pasteTarget(ctx, before?.mode ?? ctx.bookingMode, asked);
+  if (before) await snapshotList(ctx.db, before.id, ctx.now);
   const corrected: PasteReport["corrected"] = [];
   if (plan.lines.length > 0) {
     const input: LineInput[] = plan.lines.map((l) => ({ upc: l.upc, quantity: l.quantity, target, seasonCollection: null }));
-    const changed = await changeLines({ ...ctx, list }, input, { add: true });
+    const changed = await changeLines(before ? { ...ctx, list: before } : ctx, input, { add: true });
     if (!changed.ok) return changed;
+    list = changed.value.view.cart;
     const requested = new Map<string, number>();
     for (const l of plan.lines) requested.set(l.upc, (requested.get(l.upc) ?? 0) + l.quantity);
     for (const o of changed.value.outcomes) {
@@ -121,15 +124,17 @@ export async function applyPaste(ctx: RequestContext, plan: PasteReport, asked: 
   if (plan.held.length > 0) {
     const products = await productsByIds(ctx.db, plan.held);
     try {
-      await ctx.db.transaction(async (tx) => {
-        await lockCart(tx, list.id, ctx.now);
-        await holdProducts(tx, list.id, products.map((p) => p.id), ctx.now);
+      list = await ctx.db.transaction(async (tx) => {
+        const into = list ?? (await cartToWrite(ctx, tx));
+        await lockCart(tx, into.id, ctx.now);
+        await holdProducts(tx, into.id, products.map((p) => p.id), ctx.now);
+        return into;
       });
     } catch (error) {
       if (error instanceof CartRefusal) return refusalToResult(error);
       throw error;
     }
   }
-  await sealSnapshot(ctx.db, list.id);
+  if (list) await sealSnapshot(ctx.db, list.id, before ? null : ctx.now);
   return { ok: true, value: { ...plan, corrected } };
 }

@@ -26,12 +26,25 @@ export async function snapshotList(db: DbOrTx, cartId: number, now: Date): Promi
     on conflict (cart_id) do update set version = excluded.version, entries = excluded.entries, products = excluded.products, created_at = excluded.created_at`);
 }
 
-/** After the import: the version it left is the one Undo may replace. */
-export async function sealSnapshot(db: DbOrTx, cartId: number): Promise<void> {
+/**
+ * After the import: the version it left is the one Undo may replace. `openedAt`: the import
+ * opened the list (a quick order not opened before, decision 0060), so before it the list was
+ * empty, and Undo empties it.
+ */
+export async function sealSnapshot(db: DbOrTx, cartId: number, openedAt: Date | null = null): Promise<void> {
+  if (openedAt) {
+    await db.execute(sql`
+      insert into list_snapshots (cart_id, version, entries, products, created_at)
+      select c.id, c.version, '[]'::jsonb, '[]'::jsonb, ${openedAt.toISOString()}::timestamptz from carts c where c.id = ${cartId}
+      on conflict (cart_id) do update set version = excluded.version, entries = excluded.entries, products = excluded.products, created_at = excluded.created_at`);
+    return;
+  }
   await db.execute(sql`update list_snapshots s set version = c.version from carts c where c.id = s.cart_id and s.cart_id = ${cartId}`);
 }
 
-export async function undoImport(ctx: RequestContext, list: CartRef): Promise<CartResult<{ message: string }>> {
+/** `list` null: a quick order not opened yet (decision 0060), which has had no import to undo. */
+export async function undoImport(ctx: RequestContext, list: CartRef | null): Promise<CartResult<{ message: string }>> {
+  if (!list) return { ok: false, failure: { kind: "notFound", message: translate(ctx.language, "lists.undoImport.none") } };
   try {
     return await ctx.db.transaction(async (tx) => {
       const locked = await lockCart(tx, list.id, ctx.now);

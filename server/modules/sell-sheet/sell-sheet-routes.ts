@@ -7,7 +7,7 @@ import { fileToPayload, formOutcomePath, skippedCellMessages } from "./sell-shee
 import { sellSheetTemplate } from "./sell-sheet-template.ts";
 import { importSellSheet, type SellSheetWriter } from "./import-sell-sheet.ts";
 import { listContext } from "../lists/page-list.ts";
-import { openList } from "../lists/list-service.ts";
+import { listIfOpened } from "../lists/list-service.ts";
 import { sealSnapshot, snapshotList } from "../lists/snapshots.ts";
 import type { ListPage } from "../../../domain/lists.ts";
 
@@ -16,11 +16,13 @@ import type { ListPage } from "../../../domain/lists.ts";
  * whole import can be undone (`{page}/undoImport`) while nothing changed after it.
  */
 const listWriter: SellSheetWriter = async (ctx, lines, options) => {
-  const list = await openList(ctx);
+  const list = await listIfOpened(ctx);
   if (!list.ok) return list;
-  await snapshotList(ctx.db, list.value.id, ctx.now);
-  const result = await changeLines({ ...ctx, list: list.value }, lines, options);
-  if (result.ok) await sealSnapshot(ctx.db, list.value.id);
+  // Null: a quick order not opened yet (decision 0060), opened by the import's write.
+  const before = list.value;
+  if (before) await snapshotList(ctx.db, before.id, ctx.now);
+  const result = await changeLines(before ? { ...ctx, list: before } : ctx, lines, options);
+  if (result.ok) await sealSnapshot(ctx.db, result.value.view.cart.id, before ? null : ctx.now);
   return result;
 };
 
