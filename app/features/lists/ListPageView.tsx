@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ListPage } from "#domain/lists.ts";
 import { useT } from "../../i18n.ts";
@@ -10,7 +9,7 @@ import { AddProductsBox } from "./AddProductsBox.tsx";
 import { GlobalAlerts } from "./GlobalAlerts.tsx";
 import { ListFormNotice } from "./ListFormNotice.tsx";
 import { QuickOrderIntro } from "./QuickOrderIntro.tsx";
-import { RemoveEmptiedBag, SavedBagTools } from "./SavedBagTools.tsx";
+import { SavedBagTools } from "./SavedBagTools.tsx";
 import styles from "./lists.module.css";
 import cartStyles from "../cart/cart.module.css";
 
@@ -29,7 +28,6 @@ const EMPTY: Record<Exclude<ListPage, "cart">, MessageKey> = {
 export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToken: string }) {
   const t = useT();
   const { page } = data;
-  const [units, setUnits] = useState(-1);
   const notice = <ListFormNotice error={data.listNotice.error} notice={data.listNotice.notice} />;
   if (page === "cart") {
     if (data.view.kind === "noCart") return <NoCart />;
@@ -63,24 +61,20 @@ export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToke
   if (data.view.kind !== "cart") return null;
   const mainStep = page === "quickOrder" ? "submit" : savedBag ? "addToCart" : null;
   return (
-    <>
-      {savedBag ? <RemoveEmptiedBag units={units} bagPath={data.cartPath} /> : null}
-      <CartPage
-        view={data.view}
-        cartPath={data.cartPath}
-        checkoutHref={data.checkoutHref}
-        initial={data.initial}
-        idMaxLength={data.idMaxLength}
-        csrfToken={csrfToken}
-        guest={data.guest}
-        undo={data.undo}
-        page={page}
-        title={heading}
-        tools={tools}
-        sellSheet={data.sellSheet}
-        submit={mainStep ? { action: `${data.cartPath}/${mainStep}`, label: t(savedBag ? "lists.savedBag.addToCart" : "lists.submit.quickOrder") } : null}
-        onUnitsChange={savedBag ? setUnits : undefined}
-      />
-    </>
+    <CartPage
+      view={data.view}
+      cartPath={data.cartPath}
+      checkoutHref={data.checkoutHref}
+      initial={data.initial}
+      idMaxLength={data.idMaxLength}
+      csrfToken={csrfToken}
+      guest={data.guest}
+      undo={data.undo}
+      page={page}
+      title={heading}
+      tools={tools}
+      sellSheet={data.sellSheet}
+      submit={mainStep ? { action: `${data.cartPath}/${mainStep}`, label: t(savedBag ? "lists.savedBag.addToCart" : "lists.submit.quickOrder") } : null}
+    />
   );
 }
