@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ListPage } from "#domain/lists.ts";
 import { useT } from "../../i18n.ts";
@@ -28,6 +29,7 @@ const EMPTY: Record<Exclude<ListPage, "cart">, MessageKey> = {
 export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToken: string }) {
   const t = useT();
   const { page } = data;
+  const addField = useRef<HTMLTextAreaElement>(null);
   const notice = <ListFormNotice error={data.listNotice.error} notice={data.listNotice.notice} />;
   if (page === "cart") {
     if (data.view.kind === "noCart") return <NoCart />;
@@ -43,10 +45,10 @@ export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToke
       <div className={styles.tools}>
         <GlobalAlerts page={data.cartPath} csrfToken={csrfToken} />
         {notice}
-        {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} /> : null}
+        {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} onDismissed={() => addField.current?.focus()} /> : null}
         {savedBag ? <SavedBagTools listPath={data.cartPath.replace(/\/[^/]*$/, "")} bagPath={data.cartPath} name={data.listName ?? ""} /> : null}
         {data.sellSheet && data.view.kind === "empty" ? <SellSheetImport settings={data.sellSheet} csrfToken={csrfToken} /> : null}
-        <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={data.initial.tab} />
+        <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={data.initial.tab} fieldRef={addField} />
       </div>
     );
   if (data.view.kind === "empty" && page !== "cart") {
