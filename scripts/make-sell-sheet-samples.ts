@@ -86,6 +86,7 @@ const SAMPLES: Sample[] = [
   },
   {
     file: "sell-prebooking",
+    xls: true,
     sheets: ["SPRING-2027", "JAN-2027"].map((name, i) => ({ name, rows: [
       ["MATERIAL", "COLOR", "DESCRIPTION", "OSFA", "7 1/4"],
       [300002, null, "Fitted, team colours", null, 1 + i],

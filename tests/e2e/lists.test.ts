@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cartFixtures, emptyCartsOf } from "../support/cart-fixtures.ts";
-import { expectNoAxeViolations, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
+import { expectNoAxeViolations, openedDialog, postFromPage, useBrowserAndServer, waitForHydration } from "./support/browser.ts";
 import { screenshotsAtBothWidths } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
@@ -19,8 +19,14 @@ describe("quick order and saved bags (browser)", () => {
     await page.getByRole("heading", { name: "Order by material id" }).waitFor();
     await expectNoAxeViolations(page, "quick order, introduction");
 
-    // Typed: one material id without quantities.
+    // "Got it" from the keyboard: the introduction goes and the focus lands in the add box, not on the page body.
     const box = page.getByLabel("Material ids");
+    await page.getByRole("button", { name: "Got it" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Order by material id" }).waitFor({ state: "detached" });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Typed: one material id without quantities.
     await box.fill(String(fx.other.materialId));
     await page.getByRole("button", { name: "Check list" }).click();
     await page.getByText("1 product will be added without quantities.").waitFor();
@@ -82,5 +88,63 @@ describe("quick order and saved bags (browser)", () => {
       await expectNoAxeViolations(page, `saved bag of ${email}`);
       await page.context().close();
     }
+  });
+
+  it("a saved bag: a totals failure shows 0 with the alert; an edit that would empty it opens the removal offer instead of being sent", async () => {
+    const fx = await cartFixtures(server().database.db);
+    const db = server().database.db;
+    const page = await signedInWindow(browser(), server().baseUrl, "dealer@example.com", { path: "/partner/bag" });
+    expect(await postFromPage(page, "/partner/bag/api/pasteMaterials", { text: `${fx.plenty.upc} 2` })).toBe(200);
+    expect(await postFromPage(page, "/partner/savedBag/create", { name: "Empty me" })).toBe(200);
+    await page.goto(`${server().baseUrl}/partner/savedBag`);
+    await page.getByRole("link", { name: "Empty me" }).click();
+    await page.getByRole("heading", { name: "Saved bag: Empty me" }).waitFor();
+    await waitForHydration(page);
+    const bagLines = async () =>
+      (
+        await db.execute<{ line: string }>(sql`
+          select v.upc || '=' || e.quantity || case when c.deleted_at is null then '' else ' deleted' end as line from cart_entries e
+          join carts c on c.id = e.cart_id join variants v on v.id = e.variant_id join users u on u.id = c.user_id
+          where u.email = 'dealer@example.com' and c.kind = 'savedBag' and c.name = 'Empty me' and not e.deleted`)
+      ).rows.map((r) => r.line);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/quantity")) sent.push(r.url());
+    });
+    const grid = page.getByLabel(`Sizes and quantities: ${fx.plenty.productName}`);
+    const input = grid.getByLabel((await grid.locator('input[value="2"]').getAttribute("aria-label")) ?? "", { exact: true });
+    const totals = page.getByRole("complementary", { name: "Order totals and vouchers" });
+
+    // The totals read after a change answer 500: the alert, buttons usable again, totals of 0 (§8).
+    await page.route("**/getTotals?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"errorMessage":"boom"}' }));
+    await input.fill("3");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await totals.getByRole("alert").filter({ hasText: "Internal server error: the totals could not be loaded." }).waitFor();
+    const shown = (term: string) => totals.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd").textContent();
+    expect([await shown("Units"), await shown("Products"), await shown("Total")]).toEqual(["0", "0", "$0.00"]);
+    expect(await page.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(false);
+    expect(await bagLines()).toEqual([`${fx.plenty.upc}=3`]);
+    await page.unroute("**/getTotals?**");
+
+    // Its last quantity typed away: nothing is sent, the offer opens; Keep puts the stored 3 back.
+    await input.fill("0");
+    await page.getByRole("button", { name: "Apply" }).click();
+    const offer = await openedDialog(page, "Remove this saved bag?");
+    await expect.poll(() => offer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page, "saved bag, remove offer");
+    await page.keyboard.press("Escape");
+    await offer.waitFor({ state: "detached" });
+    expect(await input.inputValue()).toBe("3");
+    expect(sent).toHaveLength(1);
+    expect(await bagLines()).toEqual([`${fx.plenty.upc}=3`]);
+
+    // Again, and Remove: the bag is deleted, the list offers its Undo.
+    await input.fill("");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await (await openedDialog(page, "Remove this saved bag?")).getByRole("button", { name: "Remove saved bag" }).click();
+    await page.waitForURL(/\/partner\/savedBag\?deleted=/);
+    await page.getByText("The saved bag was deleted.").waitFor();
+    expect(sent).toHaveLength(1);
+    expect(await bagLines()).toEqual([`${fx.plenty.upc}=3 deleted`]);
   });
 });

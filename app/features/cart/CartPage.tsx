@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ListPage } from "#domain/lists.ts";
 import { needsNegotiation } from "#domain/negotiation.ts";
 import { cartControls } from "#domain/cart-controls.ts";
@@ -25,7 +25,7 @@ import { SizeGrid } from "./SizeGrid.tsx";
 import { StickySubHeader } from "./StickySubHeader.tsx";
 import { TotalsBox } from "./TotalsBox.tsx";
 import { VoucherForms } from "./VoucherForms.tsx";
-import { cartHref, emptiedCartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
+import { cartHref, editsEmptyList, emptiedCartHref, itemHasError, itemQuantity, itemsInView, reloadAfterRemoval, sectionEmptied, sectionUnits, zeroQuantityItems, type CartSort } from "./cart-items.ts";
 import { targetKey, type CartItemView, type CartPageView, type EmptiedCartUndo } from "./cart-view.ts";
 import { tabsWithErrors } from "./season-tabs.ts";
 import { useBulkLines } from "./use-bulk-lines.ts";
@@ -37,6 +37,8 @@ import { itemPriceText } from "./item-price.ts";
 import { usePriceUpdate } from "./use-price-update.ts";
 import { ProgrammeWarning } from "../booking/ProgrammeWarning.tsx";
 import { AddToSavedBagDialog } from "../lists/AddToSavedBagDialog.tsx";
+import { RemoveEmptiedBag } from "../lists/SavedBagTools.tsx";
+import { useSavedBagTotals } from "../lists/saved-bag-totals.ts";
 import { SellSheetImport } from "../sell-sheet/SellSheetImport.tsx";
 import type { SellSheetSettings } from "../sell-sheet/sell-sheet-settings.ts";
 import styles from "./cart.module.css";
@@ -57,8 +59,6 @@ export interface CartPageProps {
   title?: string;
   tools?: ReactNode;
   submit?: { action: string; label: string } | null;
-  /** Told the units after every answered change (a saved bag offers its removal at zero). */
-  onUnitsChange?: (units: number) => void;
   /** The sell-sheet import (decision 0057), when the user may import. */
   sellSheet?: SellSheetSettings | null;
 }
@@ -67,15 +67,20 @@ export interface CartPageProps {
 export const OPEN_ITEMS_ON_LOAD = 30;
 
 /** The cart page of the session's booking mode (decision 0018). */
-export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null, sellSheet = null, onUnitsChange }: CartPageProps) {
+export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, csrfToken, guest = false, undo = null, page = "cart", title, tools = null, submit = null, sellSheet = null }: CartPageProps) {
   const t = useT();
   const hydrated = useHydrated();
   const api = useMemo(() => ({ cartPath, csrfToken }), [cartPath, csrfToken]);
   const tabKeys = useMemo(() => view.tabs.map(targetKey), [view.tabs]);
   const location = useCartLocation(cartPath, initial, tabKeys);
-  const edits = useCartEdits(api, location.q, view.totals, view.version);
+  const savedBag = page === "savedBag";
+  // A saved bag the edits would empty offers its removal instead of sending them (decision 0056).
+  const [removeOffer, setRemoveOffer] = useState(false);
+  const emptying = useRef<() => boolean>(() => false);
+  const edits = useCartEdits(api, location.q, view.totals, view.version, savedBag ? { hold: () => emptying.current(), onHold: () => setRemoveOffer(true) } : {});
   const removals = useRemovals(api, location.q, isCurrency(view.currency) ? view.currency : null, { onTotals: edits.setTotals, discardEdits: edits.discard });
   const bulk = useBulkLines(api, { discardEdits: edits.discard, onVersion: edits.setVersion });
+  emptying.current = () => editsEmptyList(view.items, removals.removed, edits.edits, edits.stored());
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(view.items.slice(OPEN_ITEMS_ON_LOAD).map((i) => i.key)));
   const [copyFor, setCopyFor] = useState<CartItemView | null>(null);
   const [chooseFor, setChooseFor] = useState<CartItemView | null>(null);
@@ -85,6 +90,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   const controls = cartControls(site);
   const currency = isCurrency(view.currency) ? view.currency : null;
   const format = (minor: number) => (currency ? formatMoney({ amount: minor, currency }, locale) : String(minor));
+  const bagTotals = useSavedBagTotals(api, location.q, savedBag, edits.changes, { value: 0, formattedValue: format(0) }, edits.refreshTotals);
   // Customer prices are asked again after every answered change, and read into the totals once there.
   const prices = usePriceUpdate(api, view.pollPrices, `${view.version}|${edits.changes}`, (priced) => {
     edits.refreshTotals({ totalPrice: priced.cartTotal });
@@ -100,7 +106,7 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
   );
   const inView = itemsInView(view.items, { filters: location.filters, sort: location.sort, tab: location.tab, removed: removals.removed, errors });
   const shownItems = inView.section.filter((i) => inView.shown.has(i.key));
-  const busy = edits.recalc.busy || removals.pending || bulk.pending;
+  const busy = edits.recalc.busy || removals.pending || bulk.pending || bagTotals.pending;
   const filtered = hasCartFilter(location.filters);
   const prebooking = view.mode === "PREBOOKING";
   // Vouchers and the ERP's order summary belong to the cart (the bag is the cart); other lists are not ordered as they are.
@@ -115,10 +121,8 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
         )
       : [];
   const activeTarget = view.tabs.find((tab) => targetKey(tab) === location.tab) ?? null;
-  const units = edits.totals.units;
   // A product without any price for the customer needs an offer before it can be ordered (decision 0056, needsNegotiation).
   const negotiation = view.priceVisible && view.items.some((i) => !removals.removed.has(i.key) && needsNegotiation({ unitPriceMinor: i.unitPrice }));
-  useEffect(() => onUnitsChange?.(units), [units, onUnitsChange]);
 
   // After a refused update (forceValidation) the first quantity in error gets the focus.
   useEffect(() => {
@@ -244,7 +248,9 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
           </section>
         </div>
         <aside className={styles.aside} aria-label={t("cartPage.aside")}>
-          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} />
+          <TotalsBox totals={edits.totals} filteredMaterials={inView.filteredMaterials} filtered={filtered} priceVisible={view.priceVisible} prices={prices} busy={bagTotals.pending}>
+            {bagTotals.failed ? <Alert tone="error">{t("lists.savedBag.totalsFailed")}</Alert> : null}
+          </TotalsBox>
           {guest ? <p className={styles.totalsNote}>{t("guestCart.vouchers")}</p> : ordersAsCart ? <VoucherForms api={api} vouchers={view.vouchers} busy={busy} alert={initial.voucherAlert} /> : null}
           <ClearCart api={api} busy={busy} confirmInline={initial.confirmClear} units={edits.totals.units} list={!ordersAsCart} />
           {guest || page !== "cart" ? null : <SaveCartForm cartPath={cartPath} siteId={site.id} />}
@@ -253,6 +259,17 @@ export function CartPage({ view, cartPath, checkoutHref, initial, idMaxLength, c
       <CopyToMonthsDialog item={copyFor} targets={view.bookableTargets} edits={edits.edits} pending={bulk.pending} onClose={() => setCopyFor(null)} onApply={bulk.send} />
       {page === "unifiedShoppingBag" ? (
         <AddToSavedBagDialog item={savedBagFor} listsPath={cartPath.replace(/\/bag$/, "/savedBag")} csrfToken={csrfToken} onClose={() => setSavedBagFor(null)} />
+      ) : null}
+      {savedBag ? (
+        <RemoveEmptiedBag
+          isOpen={removeOffer}
+          bagPath={cartPath}
+          csrfToken={csrfToken}
+          onKeep={() => {
+            edits.revertWaiting();
+            setRemoveOffer(false);
+          }}
+        />
       ) : null}
       <ChooseQuantityDialog item={chooseFor} items={shownItems} pending={bulk.pending} onClose={() => setChooseFor(null)} onApply={bulk.send} />
       {prebooking && ordersAsCart ? <OrderSummaryDialog api={api} isOpen={summaryOpen} onClose={() => setSummaryOpen(false)} /> : null}

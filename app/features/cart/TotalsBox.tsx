@@ -16,6 +16,7 @@ export function TotalsBox({
   filtered,
   priceVisible,
   prices,
+  busy = false,
   children,
 }: {
   totals: CartTotalsView;
@@ -23,6 +24,8 @@ export function TotalsBox({
   filtered: boolean;
   priceVisible: boolean;
   prices: PriceState;
+  /** The totals are being read again (a saved bag after a change). */
+  busy?: boolean;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -44,7 +47,7 @@ export function TotalsBox({
           {t("cartPage.price.failed")} <a href="">{t("cartPage.price.reload")}</a>
         </Alert>
       ) : null}
-      <dl className={styles.totalsList} aria-live="polite">
+      <dl className={styles.totalsList} aria-live="polite" aria-busy={busy || undefined}>
         <div>
           <dt>{t("cartPage.totals.units")}</dt>
           <dd>{totals.units}</dd>

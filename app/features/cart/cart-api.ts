@@ -90,7 +90,7 @@ export const cartApi = {
   clear: (api: CartApiContext) => call<{ ok: boolean }>(api, "POST", `${api.cartPath}/clear`, {}),
   voucher: (api: CartApiContext, action: "apply" | "release", voucherCode: string) =>
     call<{ successfulMessage?: string; errorMessage?: string | null }>(api, "POST", `${api.cartPath}/voucher/${action}`, { voucherCode }),
-  totals: (api: CartApiContext, q: string) => call<TotalsAnswer>(api, "GET", withQuery(`${api.cartPath}/getTotals`, { q })),
+  totals: (api: CartApiContext, q: string, extra: Record<string, string> = {}) => call<TotalsAnswer>(api, "GET", withQuery(`${api.cartPath}/getTotals`, { ...extra, q })),
   summary: (api: CartApiContext) => call<unknown>(api, "GET", `${api.cartPath}/getSummaryOrderData`),
 };
 

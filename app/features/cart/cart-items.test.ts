@@ -4,6 +4,7 @@ import type { CartItemView, SizeStock } from "./cart-view.ts";
 import {
   cartHref,
   cellError,
+  editsEmptyList,
   emptiedCartHref,
   filtersForTab,
   filterTabOf,
@@ -160,6 +161,20 @@ describe("items in view", () => {
     expect(sectionUnits(section("SPRING-2027", "materialId:999"), new Set(), new Map())).toBe(36);
     expect(sectionUnits(section("SPRING-2027"), new Set(), new Map([["A-M@SPRING-2027", "4"], ["B-S@SPRING-2027", "3"]]))).toBe(19);
     expect(sectionUnits(section("SPRING-2027"), new Set(["A@SPRING-2027"]), new Map())).toBe(0);
+  });
+
+  // Item A stores S=2, item B stores S=2 (the `item` defaults); "stored" is what the server last saved.
+  it.each<[string, Record<string, string>, Record<string, string>, string[], boolean]>([
+    ["both items typed to 0", { "A-S": "0", "B-S": "" }, {}, [], true],
+    ["one line left", { "A-S": "0" }, {}, [], false],
+    ["the other item was removed", { "A-S": "" }, {}, ["B"], true],
+    ["a new size typed while the old ones go", { "A-S": "0", "B-S": "0", "B-M": "1" }, {}, [], false],
+    ["already empty on the server (only products held without quantities)", { "A-S": "0", "B-S": "0" }, { "A-S": "", "B-S": "" }, [], false],
+    ["the last line, stored by an earlier edit on the page, typed to 0", { "A-S": "", "B-S": "", "A-M": "0" }, { "A-S": "", "B-S": "", "A-M": "3" }, [], true],
+    ["nothing typed", {}, {}, [], false],
+  ])("a saved bag's edits empty it: %s", (_, typed, stored, removed, empties) => {
+    const items = [item({ key: "A" }), item({ key: "B" })];
+    expect(editsEmptyList(items, new Set(removed), new Map(Object.entries(typed)), new Map(Object.entries(stored)))).toBe(empties);
   });
 
   it("lists shown items whose quantities are all blank", () => {

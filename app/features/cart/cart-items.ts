@@ -79,6 +79,15 @@ export function sectionUnits(section: readonly CartItemView[], removed: Readonly
   return section.reduce((sum, item) => (removed.has(item.key) ? sum : sum + itemQuantity(item, edits)), 0);
 }
 
+/**
+ * Whether a list's quantities as typed would leave it empty while the server still stores some
+ * (account-and-ordering §4: a saved bag then offers its removal instead of sending). Every item
+ * counts, in every delivery tab and filtered out or not; removed items do not.
+ */
+export function editsEmptyList(items: readonly CartItemView[], removed: ReadonlySet<string>, typed: EditedTexts, stored: EditedTexts): boolean {
+  return sectionUnits(items, removed, typed) === 0 && sectionUnits(items, removed, stored) > 0;
+}
+
 export function itemMatchesFilters(item: CartItemView, filters: CartFilters, hasError: boolean): boolean {
   if (filters.materialId && !filters.materialId.some((id) => item.materialId.includes(id))) return false;
   if (filters.productType && !filters.productType.includes(item.productType)) return false;

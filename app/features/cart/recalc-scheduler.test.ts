@@ -13,12 +13,13 @@ function line(id: string, quantity: number, target: string | null = null): LineI
   };
 }
 
-function setup() {
+function setup(hold?: () => boolean) {
   const calls: { lines: LineInput[]; answer: (o: RecalcOutcome<string>) => void; fail: () => void }[] = [];
   const states: RecalcState[] = [];
   const results: string[] = [];
   const onRedirect = vi.fn();
   const onReload = vi.fn();
+  const onHold = vi.fn();
   const scheduler = new RecalcScheduler<string>({
     send: (lines) =>
       new Promise((resolve, reject) => {
@@ -28,13 +29,15 @@ function setup() {
     onResult: (r) => results.push(r),
     onRedirect,
     onReload,
+    hold,
+    onHold,
   });
   const last = () => states[states.length - 1]!;
   const answer = async (i: number, outcome: RecalcOutcome<string> = { kind: "ok", result: `r${i}` }) => {
     calls[i]!.answer(outcome);
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { scheduler, calls, last, results, onRedirect, onReload, answer };
+  return { scheduler, calls, last, results, onRedirect, onReload, onHold, answer };
 }
 
 describe("cart recalculation scheduling", () => {
@@ -153,5 +156,41 @@ describe("cart recalculation scheduling", () => {
     s.scheduler.dispose();
     await vi.advanceTimersByTimeAsync(1500);
     expect(s.calls).toHaveLength(0);
+  });
+
+  it("a held recalculation is not sent: the lines stay modified until dropped (a saved bag the edits would empty)", async () => {
+    let holding = true;
+    const s = setup(() => holding);
+    s.scheduler.edit(line("A", 0));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(s.calls).toHaveLength(0);
+    expect(s.onHold).toHaveBeenCalledOnce();
+    expect(s.last()).toEqual({ modified: new Set(["A"]), busy: false });
+    s.scheduler.flush();
+    expect(s.calls).toHaveLength(0);
+    expect(s.onHold).toHaveBeenCalledTimes(2);
+    expect(s.scheduler.dropWaiting()).toEqual(["A"]);
+    expect(s.last()).toEqual({ modified: new Set(), busy: false });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.calls).toHaveLength(0);
+    // Nothing held any more: the next edit goes out as usual.
+    holding = false;
+    s.scheduler.edit(line("A", 2));
+    s.scheduler.flush();
+    expect(s.calls.map((c) => c.lines.map((l) => [l.id, l.quantity]))).toEqual([[["A", 2]]]);
+  });
+
+  it("an edit waiting behind a running recalculation is held too when it would empty the list", async () => {
+    let holding = false;
+    const s = setup(() => holding);
+    s.scheduler.edit(line("A", 1));
+    s.scheduler.flush();
+    s.scheduler.edit(line("A", 0));
+    s.scheduler.flush();
+    holding = true;
+    await s.answer(0);
+    expect(s.calls).toHaveLength(1);
+    expect(s.onHold).toHaveBeenCalledOnce();
+    expect([...s.last().modified]).toEqual(["A"]);
   });
 });

@@ -3,7 +3,9 @@
  * "modified"; one recalculation goes out 1.5 s after the last edit, or at once on Apply or
  * Enter. Only one runs at a time: edits made meanwhile wait for it and go in the next one.
  * A refusal sends the browser elsewhere (forceValidation page or the `redirectUrl` header), a
- * dropped connection reloads the page; after either nothing more is sent.
+ * dropped connection reloads the page; after either nothing more is sent. A page may hold a
+ * recalculation back (`hold`: a saved bag the edits would empty offers its removal instead of
+ * sending, account-and-ordering §4); the held lines wait until sent again or dropped.
  */
 import { lineInputKey, type LineInput } from "./cart-view.ts";
 
@@ -25,6 +27,9 @@ export interface RecalcSchedulerOptions<T> {
   onResult: (result: T, sent: readonly LineInput[]) => void;
   onRedirect: (url: string) => void;
   onReload: () => void;
+  /** Asked before each send: true keeps the waiting lines unsent and calls `onHold`. */
+  hold?: () => boolean;
+  onHold?: () => void;
 }
 
 export class RecalcScheduler<T> {
@@ -54,7 +59,17 @@ export class RecalcScheduler<T> {
       this.due = true;
       return;
     }
-    if (this.waiting.size > 0) void this.sendWaiting();
+    if (this.waiting.size > 0) this.sendOrHold();
+  }
+
+  /** Forget every waiting edit without sending it (a held recalculation the user took back); answers their keys. */
+  dropWaiting(): string[] {
+    this.clearTimer();
+    const keys = [...this.waiting.keys()];
+    this.waiting.clear();
+    this.due = false;
+    this.emit();
+    return keys;
   }
 
   /** Forget a line's edit without sending it (its item was removed). */
@@ -88,6 +103,14 @@ export class RecalcScheduler<T> {
     this.timer = null;
   }
 
+  private sendOrHold(): void {
+    if (this.options.hold?.()) {
+      this.options.onHold?.();
+      return;
+    }
+    void this.sendWaiting();
+  }
+
   private async sendWaiting(): Promise<void> {
     this.inFlight = new Map(this.waiting);
     this.waiting.clear();
@@ -115,7 +138,7 @@ export class RecalcScheduler<T> {
     this.emit();
     if (this.due && this.waiting.size > 0) {
       this.clearTimer();
-      void this.sendWaiting();
+      this.sendOrHold();
     }
   }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { parseQuantityText, sanitizeQuantityText } from "#domain/quantity-input.ts";
 import { cartApi, refusalTarget, totalsFromAnswer, type CartApiContext, type TotalsAnswer } from "./cart-api.ts";
-import { lineInput, lineKey, type CartItemView, type CartTotalsView, type SizeCell } from "./cart-view.ts";
+import { lineInput, lineInputKey, lineKey, type CartItemView, type CartTotalsView, type SizeCell } from "./cart-view.ts";
 import { RecalcScheduler, type RecalcOutcome, type RecalcState } from "./recalc-scheduler.ts";
 import { announceCartChanged } from "../../components/header/mini-cart-events.ts";
 
@@ -28,13 +28,25 @@ export interface CartEdits {
   /** Drop unsent edits of these lines (their item was removed). */
   discard: (keys: readonly string[]) => void;
   hasPending: () => boolean;
+  /** The quantity texts the server last stored for lines this page sent (a line's loaded quantity otherwise). */
+  stored: () => ReadonlyMap<string, string>;
+  /** Take back the waiting (held) edits: nothing is sent and their inputs show the stored quantities again. */
+  revertWaiting: () => void;
 }
+
+export interface CartEditsOptions {
+  /** Asked before each recalculation: true holds it back and calls `onHold` (decision 0056, a saved bag emptied). */
+  hold?: () => boolean;
+  onHold?: () => void;
+}
+
+const quantityText = (quantity: number) => (quantity > 0 ? String(quantity) : "");
 
 /**
  * Quantity edits of the cart page: inputs keep digits only (at most 5, blank = 0), each edit
  * marks its line modified, and the scheduler sends the recalculation (POST cart/quantity).
  */
-export function useCartEdits(api: CartApiContext, q: string, initialTotals: CartTotalsView, initialVersion: number): CartEdits {
+export function useCartEdits(api: CartApiContext, q: string, initialTotals: CartTotalsView, initialVersion: number, options: CartEditsOptions = {}): CartEdits {
   const [edits, setEdits] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [recalc, setRecalc] = useState<RecalcState>({ modified: new Set(), busy: false });
   const [totals, setTotalsState] = useState(initialTotals);
@@ -44,6 +56,9 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
   const qRef = useRef(q);
   qRef.current = q;
   const schedulerRef = useRef<RecalcScheduler<TotalsAnswer> | null>(null);
+  const stored = useRef(new Map<string, string>());
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   // New data from the loader (a bulk change, a voucher): its version and totals.
   useEffect(() => {
@@ -63,7 +78,11 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
         return { kind: "ok", result: answer.body };
       },
       onState: setRecalc,
-      onResult: (answer) => {
+      hold: () => optionsRef.current.hold?.() ?? false,
+      onHold: () => optionsRef.current.onHold?.(),
+      onResult: (answer, sent) => {
+        for (const line of sent) stored.current.set(lineInputKey(line), quantityText(line.quantity));
+        for (const line of answer.lines ?? []) stored.current.set(lineKey(line.id, line.deliveryTarget), quantityText(line.quantity));
         setTotalsState((previous) => totalsFromAnswer(answer, previous));
         setChanges((n) => n + 1);
         announceCartChanged();
@@ -72,7 +91,7 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
         if (corrected.length === 0) return;
         const waiting = schedulerRef.current?.state().modified ?? new Set<string>();
         const fresh = corrected.map((l) => ({ ...l, key: lineKey(l.id, l.deliveryTarget) })).filter((l) => !waiting.has(l.key));
-        setEdits((prev) => new Map([...prev, ...fresh.map((l): [string, string] => [l.key, l.quantity > 0 ? String(l.quantity) : ""])]));
+        setEdits((prev) => new Map([...prev, ...fresh.map((l): [string, string] => [l.key, quantityText(l.quantity)])]));
         setNotices((prev) => new Map([...prev, ...fresh.map((l): [string, string] => [l.key, l.statusCode])]));
       },
       onRedirect: (url) => window.location.assign(url),
@@ -96,6 +115,7 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
   }, []);
 
   const forget = useCallback((keys: readonly string[]) => {
+    for (const key of keys) stored.current.delete(key);
     setEdits((prev) => {
       const next = new Map(prev);
       for (const key of keys) next.delete(key);
@@ -132,5 +152,18 @@ export function useCartEdits(api: CartApiContext, q: string, initialTotals: Cart
     forget,
     discard,
     hasPending: () => schedulerRef.current?.hasPending() ?? false,
+    stored: () => stored.current,
+    revertWaiting: () => {
+      const keys = schedulerRef.current?.dropWaiting() ?? [];
+      setEdits((prev) => {
+        const next = new Map(prev);
+        for (const key of keys) {
+          const text = stored.current.get(key);
+          if (text === undefined) next.delete(key);
+          else next.set(key, text);
+        }
+        return next;
+      });
+    },
   };
 }

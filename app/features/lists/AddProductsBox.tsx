@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type Ref } from "react";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
@@ -13,7 +13,20 @@ import styles from "./lists.module.css";
  * the outcome and an "Undo import". Without script the form posts the text and the server adds
  * it at once.
  */
-export function AddProductsBox({ listPath, listName, csrfToken, deliveryTargetAndYear }: { listPath: string; listName: string; csrfToken: string; deliveryTargetAndYear: string | null }) {
+export function AddProductsBox({
+  listPath,
+  listName,
+  csrfToken,
+  deliveryTargetAndYear,
+  fieldRef,
+}: {
+  listPath: string;
+  listName: string;
+  csrfToken: string;
+  deliveryTargetAndYear: string | null;
+  /** The material-ids field (the quick order's introduction moves the focus there when it closes). */
+  fieldRef?: Ref<HTMLTextAreaElement>;
+}) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState("");
@@ -68,6 +81,7 @@ export function AddProductsBox({ listPath, listName, csrfToken, deliveryTargetAn
           {t("lists.addBox.hint")}
         </p>
         <textarea
+          ref={fieldRef}
           id={`${id}-text`}
           name="text"
           rows={4}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef } from "react";
 import type { MessageKey } from "#domain/i18n/index.ts";
 import type { ListPage } from "#domain/lists.ts";
 import { useT } from "../../i18n.ts";
@@ -11,7 +11,7 @@ import { AddProductsBox } from "./AddProductsBox.tsx";
 import { GlobalAlerts } from "./GlobalAlerts.tsx";
 import { ListFormNotice } from "./ListFormNotice.tsx";
 import { QuickOrderIntro } from "./QuickOrderIntro.tsx";
-import { RemoveEmptiedBag, SavedBagTools } from "./SavedBagTools.tsx";
+import { SavedBagTools } from "./SavedBagTools.tsx";
 import styles from "./lists.module.css";
 import cartStyles from "../cart/cart.module.css";
 
@@ -30,7 +30,7 @@ const EMPTY: Record<Exclude<ListPage, "cart">, MessageKey> = {
 export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToken: string }) {
   const t = useT();
   const { page } = data;
-  const [units, setUnits] = useState(-1);
+  const addField = useRef<HTMLTextAreaElement>(null);
   const view = useMemo(() => unpackPageView(data.view), [data.view]);
   const notice = <ListFormNotice error={data.listNotice.error} notice={data.listNotice.notice} />;
   if (page === "cart") {
@@ -47,10 +47,10 @@ export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToke
       <div className={styles.tools}>
         <GlobalAlerts page={data.cartPath} csrfToken={csrfToken} />
         {notice}
-        {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} /> : null}
+        {data.intro ? <QuickOrderIntro action={`${data.cartPath}/introduction`} csrfToken={csrfToken} onDismissed={() => addField.current?.focus()} /> : null}
         {savedBag ? <SavedBagTools listPath={data.cartPath.replace(/\/[^/]*$/, "")} bagPath={data.cartPath} name={data.listName ?? ""} /> : null}
         {data.sellSheet && data.view.kind === "empty" ? <SellSheetImport settings={data.sellSheet} csrfToken={csrfToken} /> : null}
-        <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={data.initial.tab} />
+        <AddProductsBox listPath={data.cartPath} listName={t(`lists.name.${page}`)} csrfToken={csrfToken} deliveryTargetAndYear={data.initial.tab} fieldRef={addField} />
       </div>
     );
   if (data.view.kind === "empty" && page !== "cart") {
@@ -65,24 +65,20 @@ export function ListPageView({ data, csrfToken }: { data: CartPageData; csrfToke
   if (view.kind !== "cart") return null;
   const mainStep = page === "quickOrder" ? "submit" : savedBag ? "addToCart" : null;
   return (
-    <>
-      {savedBag ? <RemoveEmptiedBag units={units} bagPath={data.cartPath} /> : null}
-      <CartPage
-        view={view}
-        cartPath={data.cartPath}
-        checkoutHref={data.checkoutHref}
-        initial={data.initial}
-        idMaxLength={data.idMaxLength}
-        csrfToken={csrfToken}
-        guest={data.guest}
-        undo={data.undo}
-        page={page}
-        title={heading}
-        tools={tools}
-        sellSheet={data.sellSheet}
-        submit={mainStep ? { action: `${data.cartPath}/${mainStep}`, label: t(savedBag ? "lists.savedBag.addToCart" : "lists.submit.quickOrder") } : null}
-        onUnitsChange={savedBag ? setUnits : undefined}
-      />
-    </>
+    <CartPage
+      view={view}
+      cartPath={data.cartPath}
+      checkoutHref={data.checkoutHref}
+      initial={data.initial}
+      idMaxLength={data.idMaxLength}
+      csrfToken={csrfToken}
+      guest={data.guest}
+      undo={data.undo}
+      page={page}
+      title={heading}
+      tools={tools}
+      sellSheet={data.sellSheet}
+      submit={mainStep ? { action: `${data.cartPath}/${mainStep}`, label: t(savedBag ? "lists.savedBag.addToCart" : "lists.submit.quickOrder") } : null}
+    />
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { nameCharactersLeft, SAVED_LIST_NAME_MAX } from "#domain/saved-list-name.ts";
 import { useT } from "../../i18n.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
 import { LazyModal } from "../../components/ui/LazyModal.tsx";
+import { deleteListJson } from "./list-api.ts";
 import styles from "./lists.module.css";
 
 /** One saved bag's own actions (decision 0056): back to the list, rename, delete. */
@@ -38,28 +40,40 @@ export function SavedBagTools({ listPath, bagPath, name }: { listPath: string; b
 }
 
 /**
- * A saved bag whose last quantity was just taken out offers its removal (account-and-ordering
- * §4): remove it, or keep it and go on.
+ * Quantity edits that would leave a saved bag empty are not sent: this offer opens instead
+ * (account-and-ordering §4, decision 0056). Remove deletes the bag (`DELETE {bag}/delete`) and
+ * goes to the saved-bag list with its Undo; Keep, the close button or Escape takes the edits back.
  */
-export function RemoveEmptiedBag({ units, bagPath }: { units: number; bagPath: string }) {
+export function RemoveEmptiedBag({ isOpen, bagPath, csrfToken, onKeep }: { isOpen: boolean; bagPath: string; csrfToken: string; onKeep: () => void }) {
   const t = useT();
-  const previous = useRef(units);
-  const [open, setOpen] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (previous.current > 0 && units === 0) setOpen(true);
-    previous.current = units;
-  }, [units]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setPending(true);
+    setError(null);
+    const answer = await deleteListJson<{ code: string }>(`${bagPath}/delete`, csrfToken);
+    if (answer.kind === "ok") return window.location.assign(`${bagPath.replace(/\/[^/]*$/, "")}?deleted=${encodeURIComponent(answer.body.code)}`);
+    setPending(false);
+    setError(answer.message ?? t("lists.error.failed"));
+  };
   return (
-    <LazyModal isOpen={open} onOpenChange={setOpen} title={t("lists.savedBag.removeTitle")}>
+    <LazyModal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open && !pending) onKeep();
+      }}
+      title={t("lists.savedBag.removeTitle")}
+    >
       <p>{t("lists.savedBag.removeBody")}</p>
-      <form ref={form} method="post" action={`${bagPath}/delete`} className={styles.addBoxActions}>
-        <CsrfField />
-        <Button onPress={() => form.current?.submit()}>{t("lists.savedBag.removeConfirm")}</Button>
-        <Button variant="secondary" onPress={() => setOpen(false)}>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.addBoxActions}>
+        <Button isDisabled={pending} onPress={() => void remove()}>
+          {t("lists.savedBag.removeConfirm")}
+        </Button>
+        <Button variant="secondary" isDisabled={pending} onPress={onKeep}>
           {t("lists.savedBag.removeKeep")}
         </Button>
-      </form>
+      </div>
     </LazyModal>
   );
 }

@@ -16,7 +16,7 @@ export interface ListChangeAnswer {
   quickOrderCounter: number;
 }
 
-async function send<T>(method: "GET" | "POST", url: string, csrfToken: string, body?: unknown): Promise<ListCall<T>> {
+async function send<T>(method: "GET" | "POST" | "DELETE", url: string, csrfToken: string, body?: unknown): Promise<ListCall<T>> {
   const headers: Record<string, string> = { accept: "application/json", CSRFToken: csrfToken };
   if (body !== undefined) headers["content-type"] = "application/json";
   try {
@@ -32,6 +32,8 @@ async function send<T>(method: "GET" | "POST", url: string, csrfToken: string, b
   }
 }
 
+/** `DELETE {responseUrl}/delete` of a saved bag (account-and-ordering §7). */
+export const deleteListJson = <T,>(url: string, csrfToken: string) => send<T>("DELETE", url, csrfToken);
 export const postListJson = <T,>(url: string, csrfToken: string, body: unknown = {}) => send<T>("POST", url, csrfToken, body);
 /** The toggle's add is a GET (account-and-ordering §7) that still carries the token header. */
 export const getListJson = <T,>(url: string, csrfToken: string) => send<T>("GET", url, csrfToken);

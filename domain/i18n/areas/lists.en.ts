@@ -99,7 +99,7 @@ export const listsEn = {
   "lists.savedBag.addToCart": "Add to cart",
   "lists.savedBag.back": "All saved bags",
   "lists.savedBag.removeTitle": "Remove this saved bag?",
-  "lists.savedBag.removeBody": "Its last quantities are gone. Remove the saved bag, or keep it (empty) to fill again.",
+  "lists.savedBag.removeBody": "With these quantities the saved bag would be empty. Remove the saved bag, or keep it as it was (nothing was changed).",
   "lists.savedBag.removeConfirm": "Remove saved bag",
   "lists.savedBag.removeKeep": "Keep it",
   "lists.savedBag.totalsFailed": "Internal server error: the totals could not be loaded.",

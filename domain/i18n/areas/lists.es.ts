@@ -101,7 +101,7 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.savedBag.addToCart": "Agregar al carrito",
   "lists.savedBag.back": "Todas las bolsas guardadas",
   "lists.savedBag.removeTitle": "¿Eliminar esta bolsa guardada?",
-  "lists.savedBag.removeBody": "Ya no quedan cantidades. Elimine la bolsa guardada, o consérvela y vuelva.",
+  "lists.savedBag.removeBody": "Con estas cantidades la bolsa guardada quedaría vacía. Elimine la bolsa guardada, o consérvela como estaba (no se cambió nada).",
   "lists.savedBag.removeConfirm": "Eliminar bolsa guardada",
   "lists.savedBag.removeKeep": "Conservarla",
   "lists.savedBag.totalsFailed": "Error interno del servidor: no se pudieron cargar los totales.",

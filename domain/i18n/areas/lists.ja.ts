@@ -101,7 +101,7 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.savedBag.addToCart": "カートに追加",
   "lists.savedBag.back": "保存済みバッグ一覧へ",
   "lists.savedBag.removeTitle": "この保存済みバッグを削除しますか？",
-  "lists.savedBag.removeBody": "数量がすべてなくなりました。保存済みバッグを削除するか、残して戻ってください。",
+  "lists.savedBag.removeBody": "この数量では保存済みバッグが空になります。保存済みバッグを削除するか、元のまま残してください（何も変更されていません）。",
   "lists.savedBag.removeConfirm": "保存済みバッグを削除",
   "lists.savedBag.removeKeep": "残す",
   "lists.savedBag.totalsFailed": "内部サーバーエラー：合計を読み込めませんでした。",

@@ -33,6 +33,12 @@ describe("the committed sell-sheet samples (scripts/make-sell-sheet-samples.ts)"
       { id: "300002", size: "7 1/4", quantity: 2, deliveryTarget: "JAN", deliveryYear: 2027 },
       { id: "300012", size: "OSFA", quantity: 3, deliveryTarget: "JAN", deliveryYear: 2027 },
     ]],
+    ["sell-prebooking.xls", PRE, "sell", [
+      { id: "300002", size: "7 1/4", quantity: 1, deliveryTarget: "SPRING", deliveryYear: 2027 },
+      { id: "300012", size: "OSFA", quantity: 2, deliveryTarget: "SPRING", deliveryYear: 2027 },
+      { id: "300002", size: "7 1/4", quantity: 2, deliveryTarget: "JAN", deliveryYear: 2027 },
+      { id: "300012", size: "OSFA", quantity: 3, deliveryTarget: "JAN", deliveryYear: 2027 },
+    ]],
     ["import-by-variant.xlsx", STOCK, "importByVariant", [{ id: "847969922185", quantity: 2 }, { id: "845354448395", quantity: 1 }]],
   ])("%s reads as %s", (file, options, layout, changes) => {
     const read = readWorkbook(sample(file), file, LIMITS);
