@@ -27,6 +27,7 @@ import { consumerWordingEn } from "./areas/consumer-wording.en.ts";
 import { dealerPriceEn } from "./areas/dealer-price.en.ts";
 import { orderFormEn } from "./areas/order-form.en.ts";
 import { savedListsEn } from "./areas/saved-lists.en.ts";
+import { assistedServiceEn } from "./areas/assisted-service.en.ts";
 
 /** English storefront texts, but the checkout's (../en.ts adds those). Keys are shared by every catalogue; `{name}` marks a parameter. */
 export const enStorefront = {
@@ -203,4 +204,5 @@ export const enStorefront = {
   "support.b2c.intro": "Questions about an order, sizes or a product? Our customer service team answers every day from 9:00 to 18:00 (US Eastern time).",
   "support.hours": "Business days, 8:00 to 18:00 ({zone}).",
   ...savedListsEn,
+  ...assistedServiceEn,
 } as const;

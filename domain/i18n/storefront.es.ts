@@ -28,6 +28,7 @@ import { consumerWordingEs } from "./areas/consumer-wording.es.ts";
 import { dealerPriceEs } from "./areas/dealer-price.es.ts";
 import { orderFormEs } from "./areas/order-form.es.ts";
 import { savedListsEs } from "./areas/saved-lists.es.ts";
+import { assistedServiceEs } from "./areas/assisted-service.es.ts";
 
 /**
  * Spanish storefront texts, as used in Mexico (the MX partner site and the Spanish option of
@@ -207,4 +208,5 @@ export const esStorefront = {
   "support.b2c.intro": "¿Preguntas sobre un pedido, tallas o un producto? Nuestro equipo de atención al cliente responde todos los días de 9:00 a 18:00 (hora del Este de EE. UU.).",
   "support.hours": "Días hábiles, de 8:00 a 18:00 ({zone}).",
   ...savedListsEs,
+  ...assistedServiceEs,
 } as const satisfies Record<keyof typeof enStorefront, string>;

@@ -28,6 +28,7 @@ import { consumerWordingJa } from "./areas/consumer-wording.ja.ts";
 import { dealerPriceJa } from "./areas/dealer-price.ja.ts";
 import { orderFormJa } from "./areas/order-form.ja.ts";
 import { savedListsJa } from "./areas/saved-lists.ja.ts";
+import { assistedServiceJa } from "./areas/assisted-service.ja.ts";
 
 /** Japanese storefront texts (the JP partner site). Keys and parameters match en.ts. */
 export const jaStorefront = {
@@ -204,4 +205,5 @@ export const jaStorefront = {
   "support.b2c.intro": "ご注文、サイズ、製品についてのご質問は、カスタマーサービスまでお問い合わせください。毎日9:00～18:00（米国東部時間）に対応しております。",
   "support.hours": "営業日 8:00～18:00（{zone}）",
   ...savedListsJa,
+  ...assistedServiceJa,
 } as const satisfies Record<keyof typeof enStorefront, string>;
