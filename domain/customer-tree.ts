@@ -3,6 +3,7 @@
  * unit checks (or unchecks) every customer below it, and a unit shows checked when all its
  * customers are, mixed when some are. Only customers are ever chosen.
  */
+import { checkSavedListName } from "./saved-list-name.ts";
 export interface TreeNode {
   uid: string;
   unitUid: string;
@@ -40,7 +41,7 @@ export function toggleNode(node: TreeNode, chosen: ReadonlySet<string>): Set<str
 
 /** The create button needs a name and at least one customer. */
 export function canCreateForCustomers(name: string, chosen: ReadonlySet<string>): boolean {
-  return name.trim() !== "" && chosen.size > 0;
+  return checkSavedListName(name).ok && chosen.size > 0;
 }
 
 /** The tree without the units that hold no customer anywhere below (nothing there to choose). */

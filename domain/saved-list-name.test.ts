@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSavedListName, defaultSavedListName, FORBIDDEN_NAME_CHARACTERS, nameCharactersLeft, SAVED_LIST_NAME_MAX, defaultSavedListNameOn } from "./saved-list-name.ts";
+import { checkSavedListName, savedListNameMessage, defaultSavedListName, FORBIDDEN_NAME_CHARACTERS, nameCharactersLeft, SAVED_LIST_NAME_MAX, defaultSavedListNameOn } from "./saved-list-name.ts";
+import { translate } from "./i18n/index.ts";
 
 describe("saved bag and saved cart names (account-and-ordering §5, §9)", () => {
   it.each([
@@ -45,5 +46,22 @@ describe("defaultSavedListNameOn", () => {
     ["jp", "Saved cart 11 28 2026"],
   ] as const)("names the day of the %s site's calendar", (siteId, name) => {
     expect(defaultSavedListNameOn("Saved cart", siteId, new Date("2026-11-28T03:00:00Z"))).toBe(name);
+  });
+});
+
+describe("savedListNameMessage", () => {
+  it.each([
+    ["required", undefined, "savedListName.required", {}],
+    ["tooLong", undefined, "savedListName.tooLong", {}],
+    ["forbiddenCharacter", "#", "savedListName.forbiddenCharacter", { character: "#" }],
+  ] as const)("%s %s names the problem", (problem, character, key, params) => {
+    expect(savedListNameMessage(problem, character)).toEqual({ key, params });
+  });
+
+  it("lists every forbidden character when the one typed is not known", () => {
+    const { key, params } = savedListNameMessage("forbiddenCharacter");
+    expect(key).toBe("savedListName.forbiddenCharacters");
+    expect(params.characters?.split(" ")).toEqual([...FORBIDDEN_NAME_CHARACTERS]);
+    expect(translate("en", key, params)).toContain("# $ %");
   });
 });

@@ -1,4 +1,5 @@
 import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "./business-days.ts";
+import type { MessageKey } from "./i18n/index.ts";
 import type { SiteId } from "./sites.ts";
 
 /**
@@ -14,6 +15,17 @@ const FORBIDDEN = new Set<string>(FORBIDDEN_NAME_CHARACTERS);
 
 export type SavedListNameProblem = "required" | "forbiddenCharacter" | "tooLong";
 export type SavedListNameCheck = { ok: true; name: string } | { ok: false; problem: SavedListNameProblem; character?: string };
+
+/**
+ * The message of a refused name: with the character when it is known (the page checking as the
+ * user types, a script call), else the whole list (a form posted without script comes back with
+ * only the problem's code).
+ */
+export function savedListNameMessage(problem: SavedListNameProblem, character?: string): { key: MessageKey; params: Record<string, string> } {
+  if (problem !== "forbiddenCharacter") return { key: `savedListName.${problem}`, params: {} };
+  if (character !== undefined) return { key: "savedListName.forbiddenCharacter", params: { character } };
+  return { key: "savedListName.forbiddenCharacters", params: { characters: FORBIDDEN_NAME_CHARACTERS.join(" ") } };
+}
 
 /** Length in characters as a person counts them (code points: an emoji or a kanji is one). */
 export function nameLength(name: string): number {

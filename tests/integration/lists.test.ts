@@ -73,12 +73,15 @@ describe.each(DB_TARGETS)("lists: quick order and bag on %s", (target) => {
     expect((await dealer.postJson(`/partner/quickOrder/undo/${fx.plenty.productCode}`, {})).status).toBe(200);
     expect((await lists()).quickOrder?.lines).toHaveLength(2);
 
+    // A product still to be sized, held without quantities.
+    await dealer.postJson("/partner/quickOrder/api/addMaterials", { materialIds: [fx.other.productCode] });
     const submitted = await dealer.postJson("/partner/quickOrder/submit", {});
     expect(submitted.status).toBe(200);
     expect((await submitted.json()) as object).toMatchObject({ added: 2, units: 6, redirectUrl: "/partner/cart" });
     const after = await lists();
     expect(after.cart?.lines).toEqual([`${fx.plenty.upc}=4`, `${fx.sibling.upc}=2`].sort());
-    expect(after.quickOrder).toEqual({ held: [], lines: [] });
+    // What was ordered leaves the quick order; the product without quantities stays, to be sized.
+    expect(after.quickOrder).toEqual({ held: [fx.other.productCode], lines: [] });
     // Nothing left to add: refused, and the cart keeps what it has.
     expect((await dealer.postJson("/partner/quickOrder/submit", {})).status).toBe(400);
   });

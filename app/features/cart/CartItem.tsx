@@ -26,11 +26,14 @@ export interface CartItemProps {
   csrfToken: string;
 }
 
+/** The id of an item's heading, which names its article. */
+export const itemTitleId = (key: string) => `item-${key}`.replace(/[^A-Za-z0-9_-]/g, "_");
+
 /** One product (per delivery target in PREBOOKING): an expandable header and its size grid. */
 export function CartItem(props: CartItemProps) {
   const { item, shown, expanded, quantity, hasError, busy, priceText } = props;
   const t = useT();
-  const titleId = `item-${item.key}`.replace(/[^A-Za-z0-9_-]/g, "_");
+  const titleId = itemTitleId(item.key);
   // A long list starts with its later items closed (OPEN_ITEMS_ON_LOAD): their grids and their
   // script-only actions are built the first time they open, so a 500-line quick order does not
   // render 100 grids up front. Without script a closed item keeps its link and Remove form.

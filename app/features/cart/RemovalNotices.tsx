@@ -1,7 +1,9 @@
+import { useEffect, useRef } from "react";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import type { CartItemView, EmptiedCartUndo } from "./cart-view.ts";
 import type { RemovalNotice } from "./use-removals.ts";
+import { itemTitleId } from "./CartItem.tsx";
 import styles from "./cart.module.css";
 
 function removedLabel(name: string, targetName: string | null): string {
@@ -51,6 +53,7 @@ export function RemovalNotices({
   list?: boolean;
 }) {
   const t = useT();
+  const latest = useLatestNoticeFocus(notices);
   if (notices.length === 0) return null;
   return (
     <div className={styles.notices}>
@@ -65,11 +68,18 @@ export function RemovalNotices({
                   : (n.message ?? t("cartPage.removeFailed"))}
             </span>
             {n.kind === "removed" ? (
-              <button type="button" className={styles.linkButton} disabled={pending} onClick={() => onUndo(n.item)} aria-label={t("cartPage.undoFor", { name: itemLabel(n.item) })}>
+              <button
+                type="button"
+                ref={n.id === latest.id ? latest.ref : undefined}
+                className={styles.linkButton}
+                disabled={pending}
+                onClick={() => onUndo(n.item)}
+                aria-label={t("cartPage.undoFor", { name: itemLabel(n.item) })}
+              >
                 {t("cartPage.undo")}
               </button>
             ) : (
-              <button type="button" className={styles.linkButton} onClick={() => onDismiss(n.id)} aria-label={t("cartPage.dismiss")}>
+              <button type="button" ref={n.id === latest.id ? latest.ref : undefined} className={styles.linkButton} onClick={() => onDismiss(n.id)} aria-label={t("cartPage.dismiss")}>
                 <span aria-hidden="true">×</span>
               </button>
             )}
@@ -78,4 +88,21 @@ export function RemovalNotices({
       ))}
     </div>
   );
+}
+
+/**
+ * The Remove button goes with its item, so focus would fall to the page: it moves to the new
+ * notice's Undo instead, and after an undo to the restored item (else the notice's dismiss).
+ */
+function useLatestNoticeFocus(notices: readonly RemovalNotice[]) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const newest = notices.reduce<RemovalNotice | null>((a, n) => (a === null || n.id > a.id ? n : a), null);
+  const seen = useRef(newest?.id ?? 0);
+  useEffect(() => {
+    if (!newest || newest.id <= seen.current) return;
+    seen.current = newest.id;
+    const restored = newest.kind === "restored" ? document.getElementById(itemTitleId(newest.item.key))?.closest("summary") : null;
+    (restored ?? ref.current)?.focus();
+  }, [newest]);
+  return { id: newest?.id ?? null, ref };
 }

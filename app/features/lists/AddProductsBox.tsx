@@ -53,7 +53,9 @@ export function AddProductsBox({
         action: answer.body.undoUrl ? { label: t("lists.undoImport"), url: answer.body.undoUrl } : undefined,
       },
     ];
-    if (answer.body.skipped.length > 0) alerts.push({ kind: "skippedMaterials", message: t("lists.paste.skipped"), details: answer.body.skipped.map((s) => `${t("lists.paste.row", { row: s.row, text: s.text })} — ${s.message}`) });
+    const { held, skipped } = splitRows(answer.body);
+    if (held.length > 0) alerts.push({ kind: "info", message: t("lists.paste.heldRows"), details: held.map((s) => rowText(t, s)) });
+    if (skipped.length > 0) alerts.push({ kind: "skippedMaterials", message: t("lists.paste.skipped"), details: skipped.map((s) => rowText(t, s)) });
     if (answer.body.corrected.length > 0) alerts.push({ kind: "correctedVariantQuantities", message: t("lists.corrected"), details: answer.body.corrected.map((c) => t("lists.corrected.line", { upc: c.upc, requested: c.requested, quantity: c.quantity })) });
     storeGlobalAlerts(window.localStorage, listPath, alerts);
     window.location.assign(listPath);
@@ -115,22 +117,38 @@ export function AddProductsBox({
   );
 }
 
+type PasteRow = PasteAnswer["skipped"][number];
+
+/** Rows of products added without quantities ("choose the sizes in its grid") are not skipped: they are said apart. */
+function splitRows(answer: PasteAnswer): { held: PasteRow[]; skipped: PasteRow[] } {
+  return { held: answer.skipped.filter((s) => s.reason === "chooseSize"), skipped: answer.skipped.filter((s) => s.reason !== "chooseSize") };
+}
+
+const rowText = (t: ReturnType<typeof useT>, s: PasteRow) => `${t("lists.paste.row", { row: s.row, text: s.text })} — ${s.message}`;
+
+function RowList({ rows }: { rows: PasteRow[] }) {
+  const t = useT();
+  return (
+    <ul>
+      {rows.map((s) => (
+        <li key={`${s.row}-${s.reason}`}>{rowText(t, s)}</li>
+      ))}
+    </ul>
+  );
+}
+
 function PastePreview({ preview }: { preview: PasteAnswer }) {
   const t = useT();
+  const { held, skipped } = splitRows(preview);
   return (
     <div className={styles.preview} role="status">
       <p>{t("lists.paste.found", { count: preview.lines.length })}</p>
       {preview.held.length > 0 ? <p>{t("lists.paste.held", { count: preview.held.length })}</p> : null}
-      {preview.skipped.length > 0 ? (
+      {held.length > 0 ? <RowList rows={held} /> : null}
+      {skipped.length > 0 ? (
         <>
           <p className={styles.previewSkipped}>{t("lists.paste.skipped")}</p>
-          <ul>
-            {preview.skipped.map((s) => (
-              <li key={`${s.row}-${s.reason}`}>
-                {t("lists.paste.row", { row: s.row, text: s.text })} — {s.message}
-              </li>
-            ))}
-          </ul>
+          <RowList rows={skipped} />
         </>
       ) : null}
     </div>

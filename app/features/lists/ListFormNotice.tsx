@@ -1,4 +1,5 @@
 import type { ListFormError, ListFormNotice as Notice } from "#domain/lists.ts";
+import { savedListNameMessage } from "#domain/saved-list-name.ts";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 
@@ -6,8 +7,8 @@ import { Alert } from "../../components/ui/Alert.tsx";
 export function ListFormNotice({ error, notice }: { error: ListFormError | null; notice: Notice | null }) {
   const t = useT();
   if (error) {
-    const text =
-      error === "customers" ? t("lists.savedBag.customers.required") : error === "failed" ? t("lists.error.failed") : t(`savedListName.${error}`, { character: "" });
+    const name = error === "customers" || error === "failed" ? null : savedListNameMessage(error);
+    const text = name ? t(name.key, name.params) : t(error === "customers" ? "lists.savedBag.customers.required" : "lists.error.failed");
     return <Alert tone="error">{text}</Alert>;
   }
   return notice ? <Alert tone="success">{t(`lists.notice.${notice}`)}</Alert> : null;

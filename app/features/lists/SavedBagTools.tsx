@@ -1,31 +1,24 @@
-import { useId, useState } from "react";
-import { nameCharactersLeft, SAVED_LIST_NAME_MAX } from "#domain/saved-list-name.ts";
+import { useState } from "react";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
 import { LazyModal } from "../../components/ui/LazyModal.tsx";
 import { deleteListJson } from "./list-api.ts";
+import { SavedListNameField, savedListNameValid } from "./SavedListNameField.tsx";
 import styles from "./lists.module.css";
 
 /** One saved bag's own actions (decision 0056): back to the list, rename, delete. */
 export function SavedBagTools({ listPath, bagPath, name }: { listPath: string; bagPath: string; name: string }) {
   const t = useT();
-  const id = useId();
   const [value, setValue] = useState(name);
   return (
     <div className={styles.bagTools}>
       <a href={listPath}>{t("lists.savedBag.back")}</a>
       <form method="post" action={`${bagPath}/edit-name`} className={styles.inlineForm}>
         <CsrfField />
-        <div className={styles.field}>
-          <label htmlFor={id}>{t("lists.savedBag.renameLabel")}</label>
-          <input id={id} name="name" value={value} maxLength={SAVED_LIST_NAME_MAX} aria-describedby={`${id}-counter`} onChange={(e) => setValue(e.target.value)} />
-          <span id={`${id}-counter`} className={styles.hint}>
-            {t("savedListName.counter", { count: nameCharactersLeft(value) })}
-          </span>
-        </div>
-        <button type="submit" className={styles.linkButton} disabled={value.trim() === "" || value.trim() === name}>
+        <SavedListNameField label={t("lists.savedBag.renameLabel")} value={value} onChange={setValue} />
+        <button type="submit" className={styles.linkButton} disabled={!savedListNameValid(value) || value.trim() === name}>
           {t("lists.savedBag.rename")}
         </button>
       </form>

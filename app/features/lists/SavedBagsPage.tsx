@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { BOOKING_MODES } from "#domain/booking-modes.ts";
 import { canCreateForCustomers, withCustomers } from "#domain/customer-tree.ts";
-import { nameCharactersLeft, SAVED_LIST_NAME_MAX } from "#domain/saved-list-name.ts";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
+import { useFocusOnAppear } from "../../components/ui/use-focus-on-appear.ts";
 import ui from "../../components/ui/ui.module.css";
 import { CustomerTree } from "./CustomerTree.tsx";
 import { ListFormNotice } from "./ListFormNotice.tsx";
+import { SavedListNameField, savedListNameValid } from "./SavedListNameField.tsx";
 import type { SavedBagsPageData } from "./saved-bags-page.server.ts";
 import styles from "./lists.module.css";
 import cartStyles from "../cart/cart.module.css";
@@ -52,7 +53,7 @@ export function SavedBagsPage({ data }: { data: SavedBagsPageData }) {
               <tbody>
                 {data.bags.map((bag) => (
                   <tr key={bag.code}>
-                    <td>
+                    <td className="user-text">
                       <a href={bag.href}>{bag.title}</a>
                       {bag.preparedBy ? <div className={styles.hint}>{t("lists.savedBags.preparedBy", { name: bag.preparedBy })}</div> : null}
                     </td>
@@ -83,6 +84,7 @@ function Notice({ data }: { data: SavedBagsPageData }) {
   const t = useT();
   const [shown, setShown] = useState(true);
   const notice = data.notice;
+  const undoButton = useFocusOnAppear<HTMLButtonElement>(notice?.kind === "deleted" ? notice.value : null);
   useEffect(() => {
     if (notice?.kind !== "created" && notice?.kind !== "createdFor") return;
     const timer = window.setTimeout(() => setShown(false), CREATED_MESSAGE_MS);
@@ -95,7 +97,7 @@ function Notice({ data }: { data: SavedBagsPageData }) {
         <form method="post" action={`${data.listPath}/${notice.value}/undoDelete`} className={styles.inlineForm}>
           <CsrfField />
           <span>{t("lists.savedBags.deletedNotice")}</span>
-          <button type="submit" className={styles.linkButton}>
+          <button type="submit" ref={undoButton} className={styles.linkButton}>
             {t("lists.savedBags.undo")}
           </button>
         </form>
@@ -105,19 +107,6 @@ function Notice({ data }: { data: SavedBagsPageData }) {
   return <Alert tone="success">{notice.kind === "created" ? t("lists.savedBags.createdNotice") : t("lists.savedBag.createdFor", { count: Number(notice.value) })}</Alert>;
 }
 
-function NameField({ name, onChange }: { name: string; onChange: (name: string) => void }) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{t("lists.savedBags.name")}</label>
-      <input id={id} name="name" value={name} maxLength={SAVED_LIST_NAME_MAX} required aria-describedby={`${id}-counter`} onChange={(e) => onChange(e.target.value)} />
-      <span id={`${id}-counter`} className={styles.hint}>
-        {t("savedListName.counter", { count: nameCharactersLeft(name) })}
-      </span>
-    </div>
-  );
-}
 
 /** A buyer saves the bag as it is under a name (the bag stays). */
 function CreateFromBag({ data }: { data: SavedBagsPageData }) {
@@ -131,8 +120,8 @@ function CreateFromBag({ data }: { data: SavedBagsPageData }) {
       <p className={styles.hint}>{t("lists.savedBags.createLead")}</p>
       <form method="post" action={`${data.listPath}/create`}>
         <CsrfField />
-        <NameField name={name} onChange={setName} />
-        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={name.trim() === ""}>
+        <SavedListNameField label={t("lists.savedBags.name")} value={name} onChange={setName} />
+        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={!savedListNameValid(name)}>
           {t("lists.savedBags.createSubmit")}
         </button>
       </form>
@@ -154,7 +143,7 @@ function CreateForCustomers({ data }: { data: SavedBagsPageData }) {
       </h2>
       <form method="post" action={`${data.listPath}/create`}>
         <CsrfField />
-        <NameField name={name} onChange={setName} />
+        <SavedListNameField label={t("lists.savedBags.name")} value={name} onChange={setName} />
         <fieldset className={styles.field}>
           <legend>{t("lists.savedBags.customers")}</legend>
           {tree.length > 0 ? <CustomerTree nodes={tree} chosen={chosen} onChange={setChosen} /> : <p>{t("lists.savedBags.noCustomers")}</p>}

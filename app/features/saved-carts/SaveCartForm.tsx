@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { oneOf } from "#domain/one-of.ts";
-import { defaultSavedListNameOn, nameCharactersLeft } from "#domain/saved-list-name.ts";
+import { defaultSavedListNameOn, savedListNameMessage } from "#domain/saved-list-name.ts";
 import { type SiteId } from "#domain/sites.ts";
 import { useT } from "../../i18n.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
+import { SavedListNameField, savedListNameValid } from "../lists/SavedListNameField.tsx";
 import ui from "../../components/ui/ui.module.css";
 import styles from "./saved-carts.module.css";
 
@@ -21,7 +22,8 @@ export function SaveCartForm({ cartPath, siteId }: { cartPath: string; siteId: S
   const t = useT();
   const error = oneOf(SAVE_ERRORS, new URLSearchParams(useLocation().search).get("saveError"));
   const [name, setName] = useState(() => defaultSavedListNameOn(t("savedListName.defaultCart"), siteId, new Date()));
-  const errorText = error === null ? null : error === "empty" || error === "noCart" ? t(`saveCart.${error}`) : t(`savedListName.${error}`, { character: "" });
+  const message = error === null || error === "empty" || error === "noCart" ? null : savedListNameMessage(error);
+  const errorText = error === null ? null : message ? t(message.key, message.params) : t(`saveCart.${error === "empty" ? "empty" : "noCart"}`);
   return (
     <details className={styles.save} open={error !== null}>
       <summary className={`${ui.button} ${ui.secondary}`}>{t("saveCart.open")}</summary>
@@ -29,18 +31,12 @@ export function SaveCartForm({ cartPath, siteId }: { cartPath: string; siteId: S
         <CsrfField />
         <p className={styles.note}>{t("saveCart.lead")}</p>
         {errorText ? <Alert tone="error">{errorText}</Alert> : null}
-        <div className={styles.field}>
-          <label htmlFor="save-cart-name">{t("saveCart.name")}</label>
-          <input id="save-cart-name" name="name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={255} aria-describedby="save-cart-name-counter" />
-          <span id="save-cart-name-counter" className={styles.note}>
-            {t("savedListName.counter", { count: nameCharactersLeft(name) })}
-          </span>
-        </div>
+        <SavedListNameField label={t("saveCart.name")} value={name} onChange={setName} />
         <div className={styles.field}>
           <label htmlFor="save-cart-description">{t("saveCart.description")}</label>
           <input id="save-cart-description" name="description" maxLength={1000} />
         </div>
-        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={name.trim() === ""}>
+        <button type="submit" className={`${ui.button} ${ui.primary}`} disabled={!savedListNameValid(name)}>
           {t("saveCart.submit")}
         </button>
       </form>

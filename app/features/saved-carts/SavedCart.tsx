@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { nameCharactersLeft } from "#domain/saved-list-name.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { CsrfField } from "../../components/CsrfField.tsx";
+import { SavedListNameField, savedListNameValid } from "../lists/SavedListNameField.tsx";
 import { useT } from "../../i18n.ts";
 import type { SavedCartPage } from "../../../server/modules/saved-carts/page-data.ts";
 import { itemsText, savedDay, totalText } from "./saved-cart-format.ts";
@@ -15,23 +15,9 @@ function RenameForm({ view, error }: { view: SavedCartPage; error: boolean }) {
   return (
     <form method="post" action={`${view.item.url}/edit-name`} className={styles.field}>
       <CsrfField />
-      <label htmlFor="saved-cart-name">{t("savedCarts.rename.label")}</label>
-      <input
-        id="saved-cart-name"
-        name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        maxLength={255}
-        aria-invalid={error || undefined}
-        aria-describedby="saved-cart-name-counter"
-      />
-      <span id="saved-cart-name-counter" className={styles.note}>
-        {t("savedListName.counter", { count: nameCharactersLeft(name) })}
-      </span>
-      {error ? <span className={styles.error}>{t("savedCarts.nameChangeError")}</span> : null}
+      <SavedListNameField label={t("savedCarts.rename.label")} value={name} onChange={setName} problem={error ? t("savedCarts.nameChangeError") : null} />
       <span>
-        <button type="submit" className={`${ui.button} ${ui.secondary}`} disabled={name.trim() === ""}>
+        <button type="submit" className={`${ui.button} ${ui.secondary}`} disabled={!savedListNameValid(name)}>
           {t("savedCarts.rename.submit")}
         </button>
       </span>

@@ -1,4 +1,5 @@
 import { Alert } from "../../components/ui/Alert.tsx";
+import { useFocusOnAppear } from "../../components/ui/use-focus-on-appear.ts";
 import { CsrfField } from "../../components/CsrfField.tsx";
 import { useT } from "../../i18n.ts";
 import type { SavedCartItem } from "../../../server/modules/saved-carts/saved-carts.ts";
@@ -18,7 +19,7 @@ function Row({ item, view, onDelete }: { item: SavedCartItem; view: SavedCartsPa
   const uploading = item.status === "uploading";
   return (
     <tr>
-      <td data-label={labels.name}>
+      <td data-label={labels.name} className="user-text">
         <span>
           {uploading ? item.name : <a href={item.url}>{item.name}</a>}
           <span className={styles.note}>
@@ -73,6 +74,7 @@ function Notices({ notices, self, deletion }: { notices: ListNotices; self: stri
   // The alerts of this visit (with script) replace those the page came back with (without).
   const acted = deletion.deleted !== null || deletion.undone;
   const deleted = deletion.deleted?.code ?? (acted ? null : notices.deleted);
+  const undoButton = useFocusOnAppear<HTMLButtonElement>(deleted ?? null);
   return (
     <>
       {deletion.failed ? <Alert tone="error">{t("savedCarts.actionFailed")}</Alert> : null}
@@ -93,7 +95,7 @@ function Notices({ notices, self, deletion }: { notices: ListNotices; self: stri
             }}
           >
             <CsrfField />
-            <button type="submit" className={`${ui.button} ${ui.link}`}>
+            <button type="submit" ref={undoButton} className={`${ui.button} ${ui.link}`}>
               {t("savedCarts.undo")}
             </button>
           </form>

@@ -122,6 +122,7 @@ export const listsEn = {
   "lists.notice.moved": "The products were added to your cart.",
   "lists.savedBag.empty": "Your bag is empty: there is nothing to save.",
   "lists.paste.nothing": "Nothing in the list could be added: see the skipped rows.",
+  "lists.paste.heldRows": "Added without quantities (choose their sizes in the grid):",
   "lists.paste.heldDone": "{count, plural, one {# product was added without quantities.} other {# products were added without quantities.}}",
   "lists.addToSavedBag.open": "Add to saved bag",
   "lists.addToSavedBag.openFor": "Add {name} to a saved bag",

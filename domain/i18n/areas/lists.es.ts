@@ -124,6 +124,7 @@ export const listsEs: Record<keyof typeof listsEn, string> = {
   "lists.notice.moved": "Los productos se agregaron a su carrito.",
   "lists.savedBag.empty": "Su bolsa está vacía: no hay nada que guardar.",
   "lists.paste.nothing": "No se pudo agregar nada de la lista: vea las filas omitidas.",
+  "lists.paste.heldRows": "Agregados sin cantidades (elija sus tallas en la tabla):",
   "lists.paste.heldDone": "{count, plural, one {Se agregó # producto sin cantidades.} other {Se agregaron # productos sin cantidades.}}",
   "lists.addToSavedBag.open": "Agregar a bolsa guardada",
   "lists.addToSavedBag.openFor": "Agregar {name} a una bolsa guardada",

@@ -124,6 +124,7 @@ export const listsJa: Record<keyof typeof listsEn, string> = {
   "lists.notice.moved": "商品をカートに追加しました。",
   "lists.savedBag.empty": "バッグは空です。保存するものがありません。",
   "lists.paste.nothing": "リストから追加できるものはありません。スキップした行を確認してください。",
+  "lists.paste.heldRows": "数量なしで追加した商品（表でサイズを選んでください）:",
   "lists.paste.heldDone": "{count}件の商品を数量なしで追加しました。",
   "lists.addToSavedBag.open": "保存済みバッグに追加",
   "lists.addToSavedBag.openFor": "{name}を保存済みバッグに追加",

@@ -7,7 +7,7 @@ export const savedCartsEn = {
   "savedCarts.column.name": "Name",
   "savedCarts.column.date": "Saved on",
   "savedCarts.column.items": "Items",
-  "savedCarts.column.total": "Total",
+  "savedCarts.column.total": "Total at list prices",
   "savedCarts.column.actions": "Actions",
   "savedCarts.items": "{count, plural, one {# item} other {# items}} in {lines, plural, one {# line} other {# lines}}",
   "savedCarts.restore": "Restore",

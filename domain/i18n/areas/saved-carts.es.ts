@@ -9,7 +9,7 @@ export const savedCartsEs = {
   "savedCarts.column.name": "Nombre",
   "savedCarts.column.date": "Guardado el",
   "savedCarts.column.items": "Artículos",
-  "savedCarts.column.total": "Total",
+  "savedCarts.column.total": "Total a precio de lista",
   "savedCarts.column.actions": "Acciones",
   "savedCarts.items": "{count, plural, one {# artículo} other {# artículos}} en {lines, plural, one {# línea} other {# líneas}}",
   "savedCarts.restore": "Restaurar",

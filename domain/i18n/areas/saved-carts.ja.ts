@@ -9,7 +9,7 @@ export const savedCartsJa = {
   "savedCarts.column.name": "名前",
   "savedCarts.column.date": "保存日",
   "savedCarts.column.items": "点数",
-  "savedCarts.column.total": "合計",
+  "savedCarts.column.total": "合計（定価）",
   "savedCarts.column.actions": "操作",
   "savedCarts.items": "{count}点（{lines}明細）",
   "savedCarts.restore": "復元",

@@ -10,7 +10,8 @@ export const savedListsEn = {
   "saveCart.noCart": "Your account has no cart to save.",
   "savedListName.counter": "{count} characters left",
   "savedListName.required": "Enter a name.",
-  "savedListName.forbiddenCharacter": "Names cannot contain {character}.",
+  "savedListName.forbiddenCharacter": "Names cannot contain “{character}”.",
+  "savedListName.forbiddenCharacters": "Names cannot contain any of these characters: {characters}",
   "savedListName.tooLong": "Use at most 255 characters.",
   "savedListName.defaultCart": "Saved cart",
 } as const;

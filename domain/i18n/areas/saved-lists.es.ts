@@ -12,7 +12,8 @@ export const savedListsEs = {
   "saveCart.noCart": "Su cuenta no tiene un carrito que guardar.",
   "savedListName.counter": "Quedan {count} caracteres",
   "savedListName.required": "Escriba un nombre.",
-  "savedListName.forbiddenCharacter": "Los nombres no pueden contener {character}.",
+  "savedListName.forbiddenCharacter": "Los nombres no pueden contener «{character}».",
+  "savedListName.forbiddenCharacters": "Los nombres no pueden contener ninguno de estos caracteres: {characters}",
   "savedListName.tooLong": "Use como máximo 255 caracteres.",
   "savedListName.defaultCart": "Carrito guardado",
 } as const satisfies Record<keyof typeof savedListsEn, string>;

@@ -12,7 +12,8 @@ export const savedListsJa = {
   "saveCart.noCart": "お客様のアカウントには保存できるカートがありません。",
   "savedListName.counter": "残り{count}文字",
   "savedListName.required": "名前を入力してください。",
-  "savedListName.forbiddenCharacter": "名前に {character} は使えません。",
+  "savedListName.forbiddenCharacter": "名前に「{character}」は使えません。",
+  "savedListName.forbiddenCharacters": "名前に次の文字は使えません: {characters}",
   "savedListName.tooLong": "255文字以内で入力してください。",
   "savedListName.defaultCart": "保存したカート",
 } as const satisfies Record<keyof typeof savedListsEn, string>;

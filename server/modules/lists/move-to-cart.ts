@@ -5,7 +5,6 @@ import type { CartRef } from "../cart/active-cart.ts";
 import { type CartResult, changeLines } from "../cart/cart-service.ts";
 import type { CartFailure, LineInput } from "../cart/cart-line-input.ts";
 import { lockCart } from "../cart/cart-store.ts";
-import { clearHeld } from "./held-products.ts";
 
 export interface MoveReport {
   message: string;
@@ -21,8 +20,8 @@ const NOTHING = (ctx: RequestContext): CartFailure => ({ kind: "invalid", messag
 /**
  * Adds a list's quantities to the active cart of the list's booking mode (decision 0056): the
  * quick order's "Add to cart" and a saved bag's "Add to cart". The cart's rules apply as to any
- * add. The quick order then keeps only what did not fit (`keepList: false`); a saved bag stays
- * as it is, to be ordered again.
+ * add. The quick order then keeps only what did not fit and the products held without quantities
+ * (`keepList: false`); a saved bag stays as it is, to be ordered again.
  */
 export async function moveToCart(ctx: RequestContext, list: CartRef | null, options: { keepList: boolean }): Promise<CartResult<MoveReport>> {
   // A quick order not opened yet (decision 0060) holds nothing to move.
@@ -68,6 +67,11 @@ async function keepOnly(ctx: RequestContext, list: CartRef, leftOver: readonly L
   const rest = JSON.stringify(leftOver.map((l) => ({ upc: l.upc, q: l.quantity, t: l.target?.code ?? null, y: l.target?.year ?? null })));
   await ctx.db.transaction(async (tx) => {
     await lockCart(tx, list.id, ctx.now);
+    // A product that had quantities was ordered: it is no longer held, whatever is left of it.
+    await tx.execute(sql`
+      update list_products set removed = true
+      where cart_id = ${list.id} and not removed
+        and product_id in (select product_id from cart_entries where cart_id = ${list.id} and not deleted)`);
     await tx.execute(sql`
       update cart_entries e set quantity = coalesce(x.q, 0), deleted = x.q is null, updated_at = ${ctx.now.toISOString()}::timestamptz
       from cart_entries e2
@@ -75,7 +79,7 @@ async function keepOnly(ctx: RequestContext, list: CartRef, leftOver: readonly L
       left join jsonb_to_recordset(${rest}::jsonb) as x(upc text, q int, t text, y int)
         on x.upc = v.upc and x.t is not distinct from e2.delivery_target_code and x.y is not distinct from e2.delivery_year::int
       where e.id = e2.id and e.cart_id = ${list.id} and not e.deleted`);
-    // Products held without quantities were confirmed past the zero-quantity warning: they go too.
-    await clearHeld(tx, list.id);
+    // Products held without quantities stay: the zero-quantity warning said they are not ordered,
+    // not that they are dropped, and they are what the buyer still has to size.
   });
 }

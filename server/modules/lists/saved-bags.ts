@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { copyLatestPriceRun, pricedListTotalSql } from "../cart-prices/list-totals.ts";
 import { translate } from "../../../domain/i18n/index.ts";
-import { checkSavedListName } from "../../../domain/saved-list-name.ts";
+import { checkSavedListName, savedListNameMessage } from "../../../domain/saved-list-name.ts";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -32,7 +33,8 @@ export interface SavedBagListItem {
 function nameFailure(ctx: RequestContext, raw: string): CartFailure | string {
   const checked = checkSavedListName(raw);
   if (checked.ok) return checked.name;
-  const message = translate(ctx.language, `savedListName.${checked.problem}`, { character: checked.character ?? "" });
+  const name = savedListNameMessage(checked.problem, checked.character);
+  const message = translate(ctx.language, name.key, name.params);
   return { kind: "invalid", message, errors: [{ field: "name", message }] };
 }
 
@@ -46,8 +48,7 @@ export async function savedBagList(ctx: RequestContext): Promise<CartResult<Save
       (select count(*) from (select product_id from cart_entries where cart_id = c.id and not deleted
                              union select product_id from list_products where cart_id = c.id and not removed) p)::int as products,
       coalesce((select sum(quantity) from cart_entries where cart_id = c.id and not deleted), 0)::int as units,
-      coalesce((select sum(e.quantity * pr.msrp_minor) from cart_entries e join prices pr on pr.product_id = e.product_id and pr.currency = ${currency}
-                where e.cart_id = c.id and not e.deleted), 0)::bigint as price
+      ${pricedListTotalSql(ctx, currency)}::bigint as price
     from carts c left join users rep on rep.id = c.created_by_user_id and rep.id <> c.user_id
     where c.kind = 'savedBag' and c.user_id = ${user.id} and coalesce(c.unit_id, 0) = ${user.unitId ?? 0}
       and c.site_id = ${ctx.site.id} and c.status = 'active' and c.deleted_at is null
@@ -103,6 +104,7 @@ export async function createSavedBagFromBag(ctx: RequestContext, rawName: string
     await tx.execute(sql`
       insert into list_products (cart_id, product_id, removed, added_at)
       select ${id}, product_id, false, added_at from list_products where cart_id = ${source.id} and not removed`);
+    await copyLatestPriceRun(tx, source.id, id);
     return String(id);
   });
   return { ok: true, value: { code, name } };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { translate, type MessageKey } from "../../../domain/i18n/index.ts";
+import { savedListNameMessage } from "../../../domain/saved-list-name.ts";
 import { fileSizeText } from "../../../domain/csv-file.ts";
 import { sitePath } from "../../../domain/sites.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
@@ -62,7 +63,8 @@ export const savedCartRoutes: SiteRoutes = async (app, opts) => {
       if (result.kind === "signedOut") return signedOut(req, reply);
       if (form) return toPage(req, reply, "/cart", { saveError: result.kind === "invalidName" ? result.problem : result.kind });
       if (result.kind === "invalidName") {
-        const message = t(req, `savedListName.${result.problem}`, { character: "" });
+        const name = savedListNameMessage(result.problem, result.character);
+        const message = t(req, name.key, name.params);
         return sendError(reply, 400, message, [{ field: "name", message }]);
       }
       return sendError(reply, result.kind === "empty" ? 400 : 403, t(req, result.kind === "empty" ? "saveCart.empty" : "saveCart.noCart"));

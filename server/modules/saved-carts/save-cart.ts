@@ -13,7 +13,7 @@ import { savedCartUrl } from "./saved-carts.ts";
 export type SaveCartResult =
   | { ok: true; code: string; url: string; lines: number }
   | { ok: false; kind: "signedOut" | "noCart" | "empty" }
-  | { ok: false; kind: "invalidName"; problem: SavedListNameProblem };
+  | { ok: false; kind: "invalidName"; problem: SavedListNameProblem; character?: string };
 
 /** Thrown inside the transaction when the cart has no line to save: nothing is written. */
 class EmptyCart extends Error {}
@@ -27,7 +27,7 @@ export async function saveActiveCart(ctx: RequestContext, input: { name: string;
   const user = ctx.user;
   if (!user) return { ok: false, kind: "signedOut" };
   const checked = checkSavedListName(input.name);
-  if (!checked.ok) return { ok: false, kind: "invalidName", problem: checked.problem };
+  if (!checked.ok) return { ok: false, kind: "invalidName", problem: checked.problem, ...(checked.character === undefined ? {} : { character: checked.character }) };
   const cart = await sessionCart(ctx);
   if (!cart.ok) return { ok: false, kind: cart.failure.kind === "signedOut" ? "signedOut" : "noCart" };
   const { id: cartId, mode, currency } = cart.value;
