@@ -16,6 +16,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { seedDatabase } from "../server/db/seed/index.ts";
 import { runSavedCartImport } from "../server/modules/saved-carts/csv-import.ts";
+import { drawCartCode } from "../server/modules/cart/cart-code.ts";
 
 const LINES = Number(process.env.BENCH_LINES ?? 5000);
 const NAME = "brim_bench_csv_import";
@@ -67,8 +68,8 @@ async function main(): Promise<void> {
     for (let run = 0; run < 3; run++) {
       const [cart] = (
         await db.execute<{ id: number }>(sql`
-          insert into carts (user_id, unit_id, site_id, mode, currency, kind, name, saved_at, import_status, import_report)
-          values (${owner.id}, ${owner.unit_id}, 'us', 'PREBOOKING', 'USD', 'savedCart', 'Bench', now(), 'uploading', ${JSON.stringify({ pending: text })}::jsonb)
+          insert into carts (code, user_id, unit_id, site_id, mode, currency, kind, name, saved_at, import_status, import_report)
+          values (${drawCartCode()}, ${owner.id}, ${owner.unit_id}, 'us', 'PREBOOKING', 'USD', 'savedCart', 'Bench', now(), 'uploading', ${JSON.stringify({ pending: text })}::jsonb)
           returning id`)
       ).rows;
       if (!cart) throw new Error("no cart");

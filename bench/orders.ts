@@ -52,8 +52,9 @@ async function prepareCarts(client: pg.Client, dates: { desiredShipDate: string;
   // queued: the server would work through them during this run and charge their cost to it.
   await client.query(`delete from pgboss.job where state in ('created', 'retry') and name in ('mail.send', 'orders.export')`);
   await client.query(
-    `insert into carts (user_id, unit_id, site_id, mode, currency)
-     select id, unit_id, 'us', 'STOCK', 'USD' from users where email like $1 || '%'`,
+    // Random 8-digit codes like the app's (decision 0061); a clash among a few hundred bench carts is once in a blue moon.
+    `insert into carts (code, user_id, unit_id, site_id, mode, currency)
+     select (10000000 + floor(random() * 90000000))::int::text, id, unit_id, 'us', 'STOCK', 'USD' from users where email like $1 || '%'`,
     [PREFIX],
   );
   await client.query(

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { ShipDateSettings } from "../domain/ship-dates.ts";
 import { CURRENT_TERMS_VERSION } from "../domain/terms.ts";
 import { DEFAULT_LIST_DELETED_RETENTION_DAYS, DEFAULT_LIST_MAX_LINES } from "../domain/lists.ts";
+import { DEFAULT_AGENT_AUDIT_RETENTION_DAYS, MAX_AGENT_AUDIT_RETENTION_DAYS, MIN_AGENT_AUDIT_RETENTION_DAYS } from "../domain/agent-audit.ts";
 import { DEFAULT_SELL_SHEET_MAX_BYTES } from "../domain/sell-sheet/file-check.ts";
 
 const boolish = z
@@ -75,6 +76,8 @@ const EnvSchema = z.object({
   LIST_MAX_LINES: z.coerce.number().int().min(10).max(100_000).default(DEFAULT_LIST_MAX_LINES),
   /** Decision 0060: days a deleted saved bag or saved cart can be undone before the daily purge removes it. */
   LIST_DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LIST_DELETED_RETENTION_DAYS),
+  /** Decision 0062: days an agent audit event is kept before the daily purge removes it (the database refuses less than 365). */
+  AGENT_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(MIN_AGENT_AUDIT_RETENTION_DAYS).max(MAX_AGENT_AUDIT_RETENTION_DAYS).default(DEFAULT_AGENT_AUDIT_RETENTION_DAYS),
   /** Products `addFromAllPages` adds from one search or category result at most. */
   LIST_ADD_ALL_MAX: z.coerce.number().int().min(1).max(2_000).default(200),
   ORDER_FORM_MAX_PRODUCTS: z.coerce.number().int().min(1).max(200).default(50),
@@ -207,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Deleted saved bags and saved carts are purged after this many days (decision 0060). */
       deletedRetentionDays: e.LIST_DELETED_RETENTION_DAYS,
     },
+    /** Decision 0062: the agent audit trail is kept this many days, then purged daily. */
+    agentAudit: { retentionDays: e.AGENT_AUDIT_RETENTION_DAYS },
     /** Most products one order form holds (decision 0059). */
     orderForm: { maxProducts: e.ORDER_FORM_MAX_PRODUCTS },
     erp: {

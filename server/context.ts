@@ -80,6 +80,11 @@ export interface RequestContext {
    * transaction, so a refused call leaves no quick order behind; reads see an empty list.
    */
   opensQuickOrder?: boolean;
+  /**
+   * The agent or sales rep acting for the customer in `user` (issue 16, decision 0062): set by the
+   * agent session once emulation exists; every write made so is audited with recordAgentEvent.
+   */
+  actingAgent?: { userId: number } | null;
   /** The session is in trade-show mode (decision 0028); only ever true for accounts that may use it. */
   tradeShow?: boolean;
   locale: string;

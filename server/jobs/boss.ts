@@ -29,6 +29,8 @@ export interface JobPayloads {
   "savedCarts.import": { cartId: number };
   /** Delete saved bags and saved carts deleted longer ago than LIST_DELETED_RETENTION_DAYS (decision 0060). */
   "lists.purgeDeleted": Record<string, never>;
+  /** Delete agent audit events older than AGENT_AUDIT_RETENTION_DAYS (decision 0062). */
+  "assistedService.purgeAudit": Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -63,6 +65,7 @@ const QUEUES: JobName[] = [
   "orders.exportCleanup",
   "savedCarts.import",
   "lists.purgeDeleted",
+  "assistedService.purgeAudit",
   "replenishment.run",
   "payments.recover",
 ];

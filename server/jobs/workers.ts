@@ -12,10 +12,13 @@ import { recoverPayments } from "../modules/payments/recovery.ts";
 import { runDueReplenishments } from "../modules/replenishment/run-due.ts";
 import { runSavedCartImport } from "../modules/saved-carts/csv-import.ts";
 import { purgeDeletedLists } from "../modules/lists/purge-deleted.ts";
+import { purgeAgentAudit } from "../modules/assisted-service/audit-purge.ts";
 import { pino } from "pino";
 
 /** Deleted lists removed per statement by the daily purge (decision 0060). */
 const LIST_PURGE_BATCH = 500;
+/** Agent audit events removed per statement by the daily purge (decision 0062). */
+const AUDIT_PURGE_BATCH = 5_000;
 
 /** Starts the job workers of this process; every process may run them (pg-boss hands each job to one). */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -67,7 +70,14 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     const counts = await purgeDeletedLists(deps.db, { now: new Date(), retentionDays: deps.config.lists.deletedRetentionDays, batchSize: LIST_PURGE_BATCH });
     if (counts.savedBags + counts.savedCarts > 0) purgeLog.info(counts, "deleted saved bags and saved carts purged");
   });
+  const auditLog = pino({ level: deps.config.logLevel }).child({ job: "assistedService.purgeAudit" });
+  await deps.jobs.work("assistedService.purgeAudit", async () => {
+    const counts = await purgeAgentAudit(deps.db, { now: new Date(), retentionDays: deps.config.agentAudit.retentionDays, batchSize: AUDIT_PURGE_BATCH });
+    if (counts.deleted > 0) auditLog.info(counts, "agent audit events past their retention purged");
+  });
   await deps.jobs.schedule("sessions.purge", "17 * * * *");
+  // Agent audit events past their retention (two years by default), once a day (decision 0062).
+  await deps.jobs.schedule("assistedService.purgeAudit", "37 4 * * *");
   // Deleted saved bags and saved carts past their retention, once a day at a quiet hour (decision 0060).
   await deps.jobs.schedule("lists.purgeDeleted", "23 4 * * *");
   // Order-list export files are kept a day (decision 0050).

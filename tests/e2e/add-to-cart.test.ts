@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emptyCartsOf } from "../support/cart-fixtures.ts";
 import { expectNoAxeViolations, useBrowserAndServer, waitForHydration, RECORD_DATA_LAYER } from "./support/browser.ts";
+import { screenshot } from "./support/screenshots.ts";
 import { signedInWindow } from "./support/session.ts";
 
 interface Pick extends Record<string, unknown> {
@@ -120,6 +121,13 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     expect(await layer.getByText(/^4 items, \$[\d,]+\.\d\d$/).isVisible()).toBe(true);
     expect(await layer.getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/partner/cart");
     await expectNoAxeViolations(page, "mini-cart layer open");
+    // The cart's code, for the customer to read out to an agent (decision 0061).
+    const { rows: carts } = await server().database.db.execute<{ code: string }>(sql`
+      select code from carts where kind = 'cart' and status = 'active' and user_id = (select id from users where email = 'dealer@example.com')`);
+    expect(carts).toHaveLength(1);
+    const cartCode = layer.getByText(`Cart ${carts[0]!.code}`, { exact: true });
+    expect(await cartCode.isVisible()).toBe(true);
+    await screenshot(page, "mini-cart-code-1280");
     await page.mouse.move(10, 800);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
 
@@ -135,6 +143,13 @@ describe("adding to the cart from the product page and the mini cart (browser)",
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(p.name);
     await page.keyboard.press("Escape");
+
+    // On a phone the toggle opens the layer with the code as well.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await toggle.click();
+    await cartCode.waitFor();
+    await screenshot(page, "mini-cart-code-375");
+    await expectNoAxeViolations(page, "mini-cart layer on a phone");
     await page.context().close();
   });
 

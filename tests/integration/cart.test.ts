@@ -261,13 +261,16 @@ describe.each(DB_TARGETS)("cart: adding, reading and editing on %s", (target) =>
     const remembered = await db().execute<{ carts: Record<string, number> | null }>(sql`
       select s.data -> 'carts' as carts from sessions s join users u on u.id = s.user_id
       where u.email = 'dealer@example.com' and s.revoked_at is null order by s.created_at desc limit 1`);
-    expect(remembered.rows[0]?.carts).toEqual({ STOCK: Number(first.code) });
+    // The JSON names the cart by its 8-digit code (decision 0061); the session remembers its id.
+    expect(first.code).toMatch(/^[1-9]\d{7}$/);
+    const [firstRow] = await db().select({ id: carts.id }).from(carts).where(eq(carts.code, first.code));
+    expect(remembered.rows[0]?.carts).toEqual({ STOCK: firstRow!.id });
 
-    await db().update(carts).set({ status: "ordered" }).where(eq(carts.id, Number(first.code)));
+    await db().update(carts).set({ status: "ordered" }).where(eq(carts.id, firstRow!.id));
     const second = await add(dealer, { productCode: fx.other.upc, quantity: 1 });
     expect(second.code).not.toBe(first.code);
     expect(second.entries.map((e: { product: { code: string } }) => e.product.code)).toEqual([fx.other.upc]);
-    const ordered = await db().select({ id: cartEntries.id }).from(cartEntries).where(eq(cartEntries.cartId, Number(first.code)));
+    const ordered = await db().select({ id: cartEntries.id }).from(cartEntries).where(eq(cartEntries.cartId, firstRow!.id));
     expect(ordered).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 import { seedOrder, userIdOf } from "../support/history-fixtures.ts";
 import { purgeDeletedLists } from "../../server/modules/lists/purge-deleted.ts";
+import { drawCartCode } from "../../server/modules/cart/cart-code.ts";
 
 interface BagItem {
   code: string;
@@ -151,13 +152,17 @@ describe.each(DB_TARGETS)("saved bags on %s", (target) => {
     const DAY = 86_400_000;
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    /** The 8-digit code of each list made here (decision 0061), by id. */
+    const codes = new Map<number, string>();
     /** A list of the dealer's with a row in every table hanging off a cart. */
     const list = async (kind: "savedBag" | "savedCart" | "cart" | "quickOrder", deletedAt: Date | null): Promise<number> => {
+      const code = drawCartCode();
       const { rows } = await db().execute<{ id: number }>(sql`
-        insert into carts (user_id, unit_id, site_id, mode, currency, kind, name, saved_at, deleted_at)
-        select u.id, u.unit_id, 'us', 'STOCK', 'USD', ${kind}, ${kind === "cart" || kind === "quickOrder" ? null : `${kind} ${String(deletedAt?.getTime() ?? "live")}`}, ${now.toISOString()}::timestamptz, ${deletedAt?.toISOString() ?? null}::timestamptz
+        insert into carts (code, user_id, unit_id, site_id, mode, currency, kind, name, saved_at, deleted_at)
+        select ${code}, u.id, u.unit_id, 'us', 'STOCK', 'USD', ${kind}, ${kind === "cart" || kind === "quickOrder" ? null : `${kind} ${String(deletedAt?.getTime() ?? "live")}`}, ${now.toISOString()}::timestamptz, ${deletedAt?.toISOString() ?? null}::timestamptz
         from users u where u.email = 'dealer@example.com' returning id`);
       const id = rows[0]!.id;
+      codes.set(id, code);
       await db().execute(sql`
         with v as (select id, product_id from variants where upc = ${fx.plenty.upc}),
           e as (insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity) select ${id}, 0, product_id, id, 2 from v),
@@ -205,9 +210,9 @@ describe.each(DB_TARGETS)("saved bags on %s", (target) => {
     const fingerprint = await databaseFingerprint(db());
     expect(await purgeDeletedLists(db(), { now, retentionDays: 30, batchSize: 500 })).toEqual({ savedBags: 0, savedCarts: 0, batches: 1 });
     expect(await databaseFingerprint(db())).toEqual(fingerprint);
-    expect((await dealer.postJson(`/partner/savedBag/${oldBag}/undoDelete`, {})).status).toBe(404);
-    expect((await dealer.postJson(`/partner/my-account/saved-carts/${oldSavedCart}/undoDelete`, {})).status).toBe(404);
-    expect((await dealer.postJson(`/partner/savedBag/${recentBag}/undoDelete`, {})).status).toBe(200);
+    expect((await dealer.postJson(`/partner/savedBag/${codes.get(oldBag)}/undoDelete`, {})).status).toBe(404);
+    expect((await dealer.postJson(`/partner/my-account/saved-carts/${codes.get(oldSavedCart)}/undoDelete`, {})).status).toBe(404);
+    expect((await dealer.postJson(`/partner/savedBag/${codes.get(recentBag)}/undoDelete`, {})).status).toBe(200);
 
     // The daily job runs the same purge with the configured retention (30 days by default).
     const { rows: schedule } = await db().execute<{ cron: string }>(sql`select cron from pgboss.schedule where name = 'lists.purgeDeleted'`);

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartEntries, carts, variants } from "../../server/db/schema/index.ts";
 import { runSavedCartImport } from "../../server/modules/saved-carts/csv-import.ts";
+import { drawCartCode } from "../../server/modules/cart/cart-code.ts";
 import { cartFixtures, emptyCartsOf, openBookingWindow, type FixtureVariant } from "../support/cart-fixtures.ts";
 import { DB_TARGETS } from "../support/databases.ts";
 import { databaseFingerprint, expectRefusedUnchanged, jobsSettled } from "../support/db-snapshot.ts";
@@ -32,8 +33,8 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
   });
 
   /** The live lines of the dealer's cart (kind cart) or of one saved cart, as `UPC=quantity`. */
-  async function linesOf(where: { cartId: number } | { email: string }): Promise<string[]> {
-    const filter = "cartId" in where ? sql`c.id = ${where.cartId}` : sql`c.kind = 'cart' and c.status = 'active' and c.user_id = (select id from users where email = ${where.email})`;
+  async function linesOf(where: { code: string } | { email: string }): Promise<string[]> {
+    const filter = "code" in where ? sql`c.code = ${where.code}` : sql`c.kind = 'cart' and c.status = 'active' and c.user_id = (select id from users where email = ${where.email})`;
     const rows = await db().execute<{ line: string }>(sql`
       select v.upc || '=' || ce.quantity as line from cart_entries ce join carts c on c.id = ce.cart_id join variants v on v.id = ce.variant_id
       where ${filter} and not ce.deleted order by v.upc`);
@@ -46,8 +47,9 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     }
   }
 
-  async function savedRow(id: number) {
-    const [row] = await db().select({ name: carts.name, kind: carts.kind, deletedAt: carts.deletedAt, importStatus: carts.importStatus, importReport: carts.importReport, mode: carts.mode }).from(carts).where(eq(carts.id, id));
+  /** A saved cart's row, found by its 8-digit code (decision 0061). */
+  async function savedRow(code: string) {
+    const [row] = await db().select({ id: carts.id, name: carts.name, kind: carts.kind, deletedAt: carts.deletedAt, importStatus: carts.importStatus, importReport: carts.importReport, mode: carts.mode }).from(carts).where(eq(carts.code, code));
     return row;
   }
 
@@ -91,8 +93,8 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     const res = await dealer.postJson("/partner/cart/save", { name: "  Spring order  ", description: "For the shop" });
     expect(res.status).toBe(201);
     const { code } = (await res.json()) as { code: string };
-    expect(await savedRow(Number(code))).toMatchObject({ name: "Spring order", kind: "savedCart", deletedAt: null, importStatus: null, mode: "STOCK" });
-    expect(await linesOf({ cartId: Number(code) })).toEqual(before);
+    expect(await savedRow(code)).toMatchObject({ name: "Spring order", kind: "savedCart", deletedAt: null, importStatus: null, mode: "STOCK" });
+    expect(await linesOf({ code })).toEqual(before);
     expect(await linesOf({ email: DEALER })).toEqual([]);
     // Nothing left to save.
     await expectRefusedUnchanged(db(), 400, [() => dealer.postJson("/partner/cart/save", { name: "Again" })]);
@@ -124,7 +126,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     const badName = await expectRefusedUnchanged(db(), 400, [() => dealer.postJson(`${LIST}/${code}/edit-name`, { name: "Fall; 2027" })]);
     expect(badName[0]?.errors[0]).toMatchObject({ field: "name", code: "saved_bag_name_change_error" });
     expect((await dealer.postJson(`${LIST}/${code}/edit-name`, { name: "Autumn two" })).status).toBe(200);
-    expect((await savedRow(Number(code)))?.name).toBe("Autumn two");
+    expect((await savedRow(code))?.name).toBe("Autumn two");
 
     // Nobody else reaches it, whatever the route; an unknown code answers the same.
     await expectRefusedUnchanged(db(), 404, [...foreignCalls(stranger, "/partner", code), ...foreignCalls(otherSite, "/jp/partner", code), ...foreignCalls(dealer, "/partner", "99999999")]);
@@ -141,11 +143,11 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
 
     const deleted = await dealer.postJson(`${LIST}/${code}/delete`, {}, { method: "DELETE" });
     expect(deleted.status).toBe(200);
-    expect((await savedRow(Number(code)))?.deletedAt).not.toBeNull();
+    expect((await savedRow(code))?.deletedAt).not.toBeNull();
     expect((await dealer.page(LIST)).html).not.toContain("Autumn two");
     await expectRefusedUnchanged(db(), 404, [() => dealer.postJson(`${LIST}/${code}/delete`, {}, { method: "DELETE" }), () => stranger.postJson(`${LIST}/${code}/undoDelete`, {})]);
     expect((await dealer.postJson(`${LIST}/${code}/undoDelete`, {})).status).toBe(200);
-    expect((await savedRow(Number(code)))?.deletedAt).toBeNull();
+    expect((await savedRow(code))?.deletedAt).toBeNull();
 
     // Without script: delete comes back with the undo alert, whose form brings it back.
     const formDelete = await dealer.postForm(`${LIST}/${code}/delete`, {});
@@ -153,7 +155,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     const withUndo = await dealer.page(`${LIST}?deleted=${code}`);
     expect(withUndo.html).toContain(`action="${LIST}/${code}/undoDelete"`);
     expect((await dealer.postForm(`${LIST}/${code}/undoDelete`, {})).headers.get("location")).toBe(`${LIST}?undone=${code}`);
-    expect((await savedRow(Number(code)))?.deletedAt).toBeNull();
+    expect((await savedRow(code))?.deletedAt).toBeNull();
   });
 
   it("the pages exist on all four sites, in the site's language", async () => {
@@ -207,7 +209,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
       const html = await done.text();
       for (const text of ["3 added", "out of stock", "View cart"]) expect(html).toContain(text);
       expect(await linesOf({ email: DEALER })).toEqual([`${fx.plenty.upc}=3`]);
-      expect(await linesOf({ cartId: Number(code) })).toHaveLength(2);
+      expect(await linesOf({ code })).toHaveLength(2);
     } finally {
       await db().execute(sql`update stock_levels set quantity = ${fx.other.stock} where variant_id = (select id from variants where upc = ${fx.other.upc})`);
     }
@@ -229,7 +231,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     const { code, pollAfterMs } = (await res.json()) as { code: string; pollAfterMs: number };
     expect(pollAfterMs).toBeGreaterThan(0);
     await jobsSettled(server());
-    expect(await savedRow(Number(code))).toMatchObject({
+    expect(await savedRow(code)).toMatchObject({
       importStatus: "finished",
       importReport: {
         written: 2,
@@ -239,12 +241,12 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
         ],
       },
     });
-    expect(await linesOf({ cartId: Number(code) })).toEqual([`${fx.plenty.upc}=5`, `${fx.other.upc}=4`].sort());
+    expect(await linesOf({ code })).toEqual([`${fx.plenty.upc}=5`, `${fx.other.upc}=4`].sort());
     const polled = await dealer.request(`${LIST}/uploadingCarts?cartCodes=${code},abc`, { headers: { accept: "application/json" } });
     expect(await polled.json()).toMatchObject({ pollAfterMs, carts: [{ code, status: "finished", entries: 2, totalQuantity: 9, totalPrice: { currency: "USD" }, description: "spring.csv" }] });
     // The job again: nothing changes (idempotent).
     const before = await databaseFingerprint(db());
-    await runSavedCartImport(server().deps, Number(code), server().app.log);
+    await runSavedCartImport(server().deps, (await savedRow(code))!.id, server().app.log);
     expect(await databaseFingerprint(db())).toEqual(before);
   });
 
@@ -261,7 +263,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     expect(res.status).toBe(202);
     const { code } = (await res.json()) as { code: string };
     await jobsSettled(server());
-    expect(await savedRow(Number(code))).toMatchObject({
+    expect(await savedRow(code)).toMatchObject({
       importStatus: "finished",
       mode: "STOCK",
       importReport: {
@@ -273,18 +275,18 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
         ],
       },
     });
-    expect(await linesOf({ cartId: Number(code) })).toEqual([`${fx.plenty.upc}=6`]);
+    expect(await linesOf({ code })).toEqual([`${fx.plenty.upc}=6`]);
   });
 
   it("a cart still uploading shows as uploading, and the uploaded text is never answered", async () => {
     const secret = `UPC,Quantity\n${fx.plenty.upc},7\nSECRET-MARKER,1`;
     const [row] = (
-      await db().execute<{ id: number }>(sql`
-        insert into carts (user_id, unit_id, site_id, mode, currency, kind, name, saved_at, import_status, import_report)
-        select id, unit_id, 'us', 'STOCK', 'USD', 'savedCart', 'Pending', now(), 'uploading', ${JSON.stringify({ pending: secret })}::jsonb
-        from users where email = ${DEALER} returning id`)
+      await db().execute<{ id: number; code: string }>(sql`
+        insert into carts (code, user_id, unit_id, site_id, mode, currency, kind, name, saved_at, import_status, import_report)
+        select ${drawCartCode()}, id, unit_id, 'us', 'STOCK', 'USD', 'savedCart', 'Pending', now(), 'uploading', ${JSON.stringify({ pending: secret })}::jsonb
+        from users where email = ${DEALER} returning id, code`)
     ).rows;
-    const code = String(row!.id);
+    const code = row!.code;
     const polled = await dealer.request(`${LIST}/uploadingCarts?cartCodes=${code}`, { headers: { accept: "application/json" } });
     const text = await polled.text();
     expect(JSON.parse(text)).toMatchObject({ carts: [{ code, status: "uploading", totalPrice: null, importReport: null }] });
@@ -356,7 +358,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
     expect(res.status).toBe(202);
     const { code } = (await res.json()) as { code: string };
     await jobsSettled(server());
-    expect(await savedRow(Number(code))).toMatchObject({ importStatus: "finished", mode: "PREBOOKING", importReport: { written: 4, skipped: [] } });
+    expect(await savedRow(code)).toMatchObject({ importStatus: "finished", mode: "PREBOOKING", importReport: { written: 4, skipped: [] } });
     const orderLines = await db().execute<{ line: string }>(sql`
       select v.upc || '=' || oe.quantity || '@' || o.delivery_target_code || o.delivery_year as line
       from order_entries oe join orders o on o.id = oe.order_id join variants v on v.id = oe.variant_id
@@ -365,7 +367,7 @@ describe.each(DB_TARGETS)("saved carts and the CSV import on %s", (target) => {
       .select({ upc: variants.upc, quantity: cartEntries.quantity, code: cartEntries.deliveryTargetCode, year: cartEntries.deliveryYear })
       .from(cartEntries)
       .innerJoin(variants, eq(variants.id, cartEntries.variantId))
-      .where(and(eq(cartEntries.cartId, Number(code)), eq(cartEntries.deleted, false)))
+      .where(and(eq(cartEntries.cartId, (await savedRow(code))!.id), eq(cartEntries.deleted, false)))
       .orderBy(asc(variants.upc));
     expect(orderLines.rows).toHaveLength(4);
     expect(savedLines.map((l) => `${l.upc}=${l.quantity}@${l.code}${l.year}`).sort()).toEqual(orderLines.rows.map((r) => r.line));

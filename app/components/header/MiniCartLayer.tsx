@@ -10,6 +10,8 @@ interface MiniCartAnswer {
     miniCartCount: number;
     miniCartCountText: string;
     miniCartPrice: string | null;
+    /** The active cart's 8-digit code (decision 0061); null before the cart exists. */
+    cartCode: string | null;
   };
 }
 
@@ -43,7 +45,11 @@ export default function MiniCartLayer({ contextPath, cartHref, isOpen, changes, 
 
   return (
     <div className={styles.layer}>
-      <p className={styles.layerTitle}>{t("header.miniCart.title")}</p>
+      <p className={styles.layerTitle}>
+        {t("header.miniCart.title")}
+        {/* The code a customer reads out to an agent (issue 16): quiet, beside the title. */}
+        {layer?.cartCode ? <span className={styles.cartCode}>{t("header.miniCart.cartCode", { code: layer.cartCode })}</span> : null}
+      </p>
       {failed && !layer ? (
         <p role="alert" className={styles.failed}>
           {t("header.miniCart.failed")}

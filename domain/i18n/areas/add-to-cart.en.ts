@@ -9,6 +9,7 @@ export const addToCartEn = {
   "product.addToCart.line.maxOrderQuantityExceeded": "{count} added: the maximum order quantity is reached.",
   "header.miniCart.show": "Cart summary",
   "header.miniCart.title": "Your cart",
+  "header.miniCart.cartCode": "Cart {code}",
   "header.miniCart.loading": "Loading your cart…",
   "header.miniCart.failed": "Your cart could not be loaded.",
   "header.miniCart.empty": "Your cart is empty.",

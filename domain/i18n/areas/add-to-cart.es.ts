@@ -11,6 +11,7 @@ export const addToCartEs = {
   "product.addToCart.line.maxOrderQuantityExceeded": "{count, plural, one {# añadido: se alcanzó la cantidad máxima de pedido.} other {# añadidos: se alcanzó la cantidad máxima de pedido.}}",
   "header.miniCart.show": "Resumen del carrito",
   "header.miniCart.title": "Su carrito",
+  "header.miniCart.cartCode": "Carrito {code}",
   "header.miniCart.loading": "Cargando su carrito…",
   "header.miniCart.failed": "No se pudo cargar su carrito.",
   "header.miniCart.empty": "Su carrito está vacío.",

@@ -11,6 +11,7 @@ export const addToCartJa = {
   "product.addToCart.line.maxOrderQuantityExceeded": "{count} 点を追加しました。最大注文数量に達しています。",
   "header.miniCart.show": "カートの概要",
   "header.miniCart.title": "カート",
+  "header.miniCart.cartCode": "カート番号 {code}",
   "header.miniCart.loading": "カートを読み込んでいます…",
   "header.miniCart.failed": "カートを読み込めませんでした。",
   "header.miniCart.empty": "カートは空です。",

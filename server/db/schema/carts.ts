@@ -25,6 +25,11 @@ export const carts = pgTable(
   "carts",
   {
     id: serial().primaryKey(),
+    /**
+     * The cart's public code (issue 16, decision 0061): 8 digits, drawn at random when the row is
+     * made. URLs, JSON and the mini cart show it; foreign keys stay on `id`.
+     */
+    code: text().notNull().unique(),
     /** The customer; null for a visitor's cart, which has `guestSessionHash` instead. */
     userId: integer().references(() => users.id, { onDelete: "cascade" }),
     /** A visitor's cart: the anonymous session it belongs to (decision 0041). */
@@ -66,6 +71,8 @@ export const carts = pgTable(
     // One cart per anonymous session (a visitor cannot open more).
     uniqueIndex("carts_one_guest_idx").on(t.guestSessionHash),
     check("carts_owner_check", sql`(${t.userId} is null) <> (${t.guestSessionHash} is null)`),
+    // Decision 0061: 8 ASCII digits (isCartCode in domain/assisted-service-fields.ts).
+    check("carts_code_check", sql`${t.code} ~ '^[0-9]{8}$'`),
   ],
 );
 

@@ -18,3 +18,4 @@ export * from "./approvals.ts";
 export * from "./profile.ts";
 export * from "./memberships.ts";
 export * from "./order-exports.ts";
+export * from "./agent-audit.ts";

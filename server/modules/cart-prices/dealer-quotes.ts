@@ -32,9 +32,9 @@ export async function quoteDealerCart(ctx: RequestContext, cartId: number): Prom
   // common case, answered with the prices in one statement.
   const stored = await storedPriceState(ctx, cartId);
   if (stored.complete) return stored.prices;
-  const [cart] = await ctx.db.select({ version: carts.version, currency: carts.currency, mode: carts.mode }).from(carts).where(eq(carts.id, cartId));
+  const [cart] = await ctx.db.select({ version: carts.version, code: carts.code, currency: carts.currency, mode: carts.mode }).from(carts).where(eq(carts.id, cartId));
   if (!cart || !isCurrency(cart.currency)) return null;
-  const lines = await erpLinesOf(ctx.db, { id: cartId, version: cart.version, currency: cart.currency, mode: cart.mode });
+  const lines = await erpLinesOf(ctx.db, { id: cartId, code: cart.code, version: cart.version, currency: cart.currency, mode: cart.mode });
   if (lines.length === 0 || lines.every((l) => stored.prices.has(priceLineKey(l.materialId, l.deliveryTarget)))) return null;
   const soldTo = await userSoldTo(ctx);
   if (soldTo === null) return null;

@@ -4,9 +4,12 @@ import type { ListKind } from "../../../domain/lists.ts";
 import { isCurrency, type Currency } from "../../../domain/sites.ts";
 import type { RequestContext } from "../../context.ts";
 import { carts } from "../../db/schema/index.ts";
+import { insertCartRow } from "./cart-code.ts";
 
 export interface CartRef {
   id: number;
+  /** The public 8-digit code (decision 0061). */
+  code: string;
   mode: BookingMode;
   currency: Currency;
   version: number;
@@ -14,7 +17,7 @@ export interface CartRef {
 
 export type ActiveCartResult = { ok: true; cart: CartRef } | { ok: false; reason: "signedOut" | "noBookingMode" | "none" };
 
-const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version };
+const cartColumns = { id: carts.id, code: carts.code, mode: carts.mode, currency: carts.currency, version: carts.version };
 
 /**
  * The active cart (or quick order, decision 0056) of the session's user, unit, site and booking mode, created on first use.
@@ -49,19 +52,11 @@ export async function activeCart(
           ),
         )
     )[0];
-  const create = async () =>
-    (
-      await ctx.db
-        .insert(carts)
-        .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, kind, currency, createdAt: ctx.now, updatedAt: ctx.now })
-        .onConflictDoNothing()
-        .returning(cartColumns)
-    )[0];
   if (options.create === false) {
     const found = await find();
     return found ? { ok: true, cart: { ...found, currency: isCurrency(found.currency) ? found.currency : currency } } : { ok: false, reason: "none" };
   }
-  const row = (await find()) ?? (await create()) ?? (await find());
-  if (!row) throw new Error(`active cart of user ${user.id} in ${mode} neither created nor found`);
+  // Nothing written: the code was taken (drawn again), or another request made the cart first (found).
+  const row = (await find()) ?? (await insertCartRow(ctx.db, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, kind, currency, createdAt: ctx.now, updatedAt: ctx.now }, find));
   return { ok: true, cart: { ...row, currency: isCurrency(row.currency) ? row.currency : currency } };
 }

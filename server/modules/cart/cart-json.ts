@@ -143,7 +143,7 @@ export function totalsJson(ctx: Pick<RequestContext, "locale">, view: CartView, 
 export function cartJson(ctx: Pick<RequestContext, "locale" | "site" | "language">, view: CartView) {
   const totals = totalsJson(ctx, view);
   return {
-    code: String(view.cart.id),
+    code: view.cart.code,
     version: view.cart.version,
     mode: view.cart.mode,
     currency: view.cart.currency,

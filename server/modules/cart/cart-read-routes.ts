@@ -54,11 +54,11 @@ export const cartReadRoutes: SiteRoutes = async (app) => {
 
   app.get(
     "/cart/miniCart",
-    { schema: { tags: ["cart"], summary: "The header's mini cart: the layer with recent products, count and price" } },
+    { schema: { tags: ["cart"], summary: "The header's mini cart: the layer with recent products, count, price and the cart's 8-digit code" } },
     async (req, reply) => {
       const mini = await miniCart(req.ctx);
       return reply.header("cache-control", NO_STORE).send({
-        addToCartLayer: { recent: mini.recent, miniCartCount: mini.count, miniCartCountText: mini.countText, miniCartPrice: mini.total?.formattedValue ?? null },
+        addToCartLayer: { recent: mini.recent, miniCartCount: mini.count, miniCartCountText: mini.countText, miniCartPrice: mini.total?.formattedValue ?? null, cartCode: mini.cartCode },
         miniCartCount: mini.count,
         miniCartPrice: mini.total?.formattedValue ?? null,
       });
@@ -67,10 +67,10 @@ export const cartReadRoutes: SiteRoutes = async (app) => {
 
   app.get(
     "/cart/miniCart/refresh",
-    { schema: { tags: ["cart"], summary: "The mini cart's count and price" } },
+    { schema: { tags: ["cart"], summary: "The mini cart's count, price and the cart's 8-digit code" } },
     async (req, reply) => {
       const mini = await miniCart(req.ctx);
-      return reply.header("cache-control", NO_STORE).send({ miniCartCount: mini.count, miniCartCountText: mini.countText, miniCartPrice: mini.total?.formattedValue ?? null });
+      return reply.header("cache-control", NO_STORE).send({ miniCartCount: mini.count, miniCartCountText: mini.countText, miniCartPrice: mini.total?.formattedValue ?? null, cartCode: mini.cartCode });
     },
   );
 };

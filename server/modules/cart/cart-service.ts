@@ -180,10 +180,10 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     cart = ctx.list;
   } else if (ctx.opensQuickOrder) {
     // Opened in the transaction below (decision 0060); until then an empty list of the session's mode.
-    cart = { id: 0, mode, currency: ctx.site.defaultCurrency, version: 0 };
+    cart = { id: 0, code: "", mode, currency: ctx.site.defaultCurrency, version: 0 };
   } else if (remembered !== null) {
-    // Checked by the locking update below; the version comes from there.
-    cart = { id: remembered, mode, currency: ctx.site.defaultCurrency, version: 0 };
+    // Checked by the locking update below; the version and the code come from there.
+    cart = { id: remembered, code: "", mode, currency: ctx.site.defaultCurrency, version: 0 };
   } else {
     const opened = await shopperCart(ctx, { create: options.add });
     if (!opened.ok) return opened;
@@ -207,7 +207,7 @@ export async function changeLines(ctx: RequestContext, input: readonly LineInput
     await writeLines(tx, cart.id, plan.writes, ctx.now);
     // Customer prices where stored (an ERP run, a dealer's quote), as every total counts them.
     const customerPrice = await cartCustomerPriceLookup({ ...ctx, db: tx }, cart.id);
-    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version }, { ...options, targets, customerPrice });
+    const view = await loadCartView(ctx, tx, { ...cart, version: locked.version, code: locked.code }, { ...options, targets, customerPrice });
     return { ok: true, value: { view, outcomes: plan.outcomes } };
   }).catch(refusalToResult);
   // The remembered cart was ordered, or the user now orders for another unit: look it up again.

@@ -24,12 +24,12 @@ export interface StoredLine {
  * statement: under READ COMMITTED its snapshot predates the wait, so it would miss what the other
  * transaction wrote; the statements after it see that.
  */
-export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{ version: number }> {
+export async function lockCart(tx: DbOrTx, cartId: number, now: Date): Promise<{ version: number; code: string }> {
   const [row] = await tx
     .update(carts)
     .set({ version: sql`${carts.version} + 1`, updatedAt: now })
     .where(eq(carts.id, cartId))
-    .returning({ version: carts.version });
+    .returning({ version: carts.version, code: carts.code });
   if (!row) throw new Error(`cart ${cartId} vanished while locking`);
   return row;
 }
@@ -42,7 +42,7 @@ export interface CartOwner {
   mode: BookingMode;
 }
 
-const lockOwned = compiledStatement<{ version: number }>(
+const lockOwned = compiledStatement<{ version: number; code: string }>(
   "cart_lock_owned",
   statements
     .update(carts)
@@ -58,11 +58,11 @@ const lockOwned = compiledStatement<{ version: number }>(
         eq(carts.kind, "cart"),
       ),
     )
-    .returning({ version: carts.version }),
+    .returning({ version: carts.version, code: carts.code }),
 );
 
 /** `lockCart` for a cart id the session remembered: null when it is no longer the owner's active cart. */
-export async function lockOwnedCart(tx: DbOrTx, cartId: number, owner: CartOwner, now: Date): Promise<{ version: number } | null> {
+export async function lockOwnedCart(tx: DbOrTx, cartId: number, owner: CartOwner, now: Date): Promise<{ version: number; code: string } | null> {
   const [row] = await lockOwned(tx, { cartId, now, userId: owner.userId, unitId: owner.unitId ?? 0, siteId: owner.siteId, mode: owner.mode });
   return row ?? null;
 }

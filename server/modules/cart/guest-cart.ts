@@ -4,6 +4,7 @@ import type { RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
 import { createSession } from "../auth/sessions.ts";
+import { insertCartRow } from "./cart-code.ts";
 import type { CartRef } from "./active-cart.ts";
 
 /**
@@ -20,7 +21,7 @@ export function isGuestShopper(ctx: Pick<RequestContext, "user" | "site">): bool
   return ctx.user === null && !ctx.site.b2b;
 }
 
-const cartColumns = { id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version };
+const cartColumns = { id: carts.id, code: carts.code, mode: carts.mode, currency: carts.currency, version: carts.version };
 
 /** The basket of an anonymous session, if it has one. */
 export async function findGuestCart(db: DbOrTx, sessionIdHash: string, siteCurrency: Currency): Promise<CartRef | null> {
@@ -41,11 +42,13 @@ export async function guestCart(ctx: Pick<RequestContext, "db" | "site" | "now" 
   const currency = ctx.site.defaultCurrency;
   const found = await findGuestCart(ctx.db, hash, currency);
   if (found || !create) return found;
-  await ctx.db
-    .insert(carts)
-    .values({ userId: null, guestSessionHash: hash, unitId: null, siteId: ctx.site.id, mode: GUEST_CART_MODE, currency, createdAt: ctx.now, updatedAt: ctx.now })
-    .onConflictDoNothing();
-  return findGuestCart(ctx.db, hash, currency);
+  // Nothing written: the code was taken (drawn again), or another request of the session made the basket first (found).
+  const row = await insertCartRow(
+    ctx.db,
+    { userId: null, guestSessionHash: hash, unitId: null, siteId: ctx.site.id, mode: GUEST_CART_MODE, currency, createdAt: ctx.now, updatedAt: ctx.now },
+    async () => (await findGuestCart(ctx.db, hash, currency)) ?? undefined,
+  );
+  return { ...row, currency: isCurrency(row.currency) ? row.currency : currency };
 }
 
 /**

@@ -42,7 +42,7 @@ export const listEditRoutes: SiteRoutes = async (app) => {
   for (const prefix of LIST_ROUTE_PREFIXES) {
     const page = PAGE_OF_PREFIX[prefix];
     const tag = page === "cart" ? "cart" : "lists";
-    const opened = async (req: FastifyRequest, reply: FastifyReply, code: string | undefined): Promise<ListCall | null> => {
+    const opened = async (req: FastifyRequest, reply: FastifyReply, code: string | null | undefined): Promise<ListCall | null> => {
       const pagePath = (force = false) => `${listPagePath(req.site, page, code)}${force ? "?forceValidation=true" : ""}`;
       const listed = await listContext(req.ctx, page, code);
       if (listed.ok) return { ctx: listed.value, page, pagePath };

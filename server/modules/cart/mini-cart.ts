@@ -20,6 +20,8 @@ export interface MiniCart {
   recent: { code: string; name: string; url: string; image: string; quantity: number }[];
   /** Products in the quick order (its header link, decision 0056), when asked for and the session has one. */
   quickOrder?: number;
+  /** The active cart's 8-digit code, shown so a customer can read it out to an agent (decision 0061); null before the cart exists. */
+  cartCode: string | null;
 }
 
 const RECENT = 3;
@@ -29,6 +31,7 @@ type MiniCartRow = {
   total: string | null;
   recent?: { code: string; name: string; colour: string; quantity: number }[] | null;
   quick_order?: string | number | null;
+  cart_code: string | null;
 };
 
 /**
@@ -38,7 +41,7 @@ type MiniCartRow = {
  * with a basket (an anonymous session on the consumer site, decision 0041) gets that basket's.
  */
 export async function miniCart(ctx: RequestContext, options: { recent?: boolean; quickOrder?: boolean } = {}): Promise<MiniCart> {
-  const empty: MiniCart = { count: 0, countText: miniCartCountText(0), total: null, recent: [] };
+  const empty: MiniCart = { count: 0, countText: miniCartCountText(0), total: null, recent: [], cartCode: null };
   const user = ctx.user;
   const guest = isGuestShopper(ctx) ? ctx.sessionIdHash : null;
   const owner = user && ctx.bookingMode
@@ -48,6 +51,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean;
       : null;
   if (!owner) return empty;
   const currency = ctx.site.defaultCurrency;
+  const cartCode = sql`(select c.code from carts c where ${owner} and c.site_id = ${ctx.site.id} and c.status = 'active' and c.kind = 'cart' limit 1) as cart_code`;
   const lines = sql`
     select ce.product_id, ce.variant_id, ce.quantity, ce.updated_at, pr.msrp_minor
     from carts c
@@ -66,7 +70,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean;
       : sql``;
   const result =
     options.recent === false
-      ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total ${quickOrder} from (${lines}) l`)
+      ? await ctx.db.execute<MiniCartRow>(sql`select sum(l.quantity) as count, sum(l.quantity * l.msrp_minor) as total, ${cartCode} ${quickOrder} from (${lines}) l`)
       : await ctx.db.execute<MiniCartRow>(sql`
           with lines as (${lines}), recent as (
             -- A product shows the colour of its line changed last.
@@ -75,7 +79,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean;
             from lines l group by l.product_id
             order by at desc limit ${RECENT}
           )
-          select (select sum(quantity) from lines) as count,
+          select ${cartCode}, (select sum(quantity) from lines) as count,
                  (select sum(quantity * msrp_minor) from lines) as total,
                  (select json_agg(json_build_object('code', p.code, 'name', p.name, 'colour', pc.code, 'quantity', r.quantity) order by r.at desc)
                     from recent r join products p on p.id = r.product_id
@@ -83,7 +87,8 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean;
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
   const quickOrderCount = row?.quick_order === null || row?.quick_order === undefined ? {} : { quickOrder: Number(row.quick_order) };
-  if (count === 0) return { ...empty, ...quickOrderCount };
+  const code = row?.cart_code ?? null;
+  if (count === 0) return { ...empty, cartCode: code, ...quickOrderCount };
   const listTotal = row?.total === null || row?.total === undefined ? null : Number(row.total);
   return {
     count,
@@ -96,6 +101,7 @@ export async function miniCart(ctx: RequestContext, options: { recent?: boolean;
       image: productImageUrl(r.code, r.colour),
       quantity: r.quantity,
     })),
+    cartCode: code,
     ...quickOrderCount,
   };
 }

@@ -37,7 +37,7 @@ const TOOL_PAGES: { prefix: "/quickOrder" | "/bag"; page: ListPage }[] = [
 ];
 
 /** A list call's context, or the refusal already sent. */
-export async function listCall(req: FastifyRequest, reply: FastifyReply, page: ListPage, code?: string, options: { create?: boolean } = {}): Promise<RequestContext | null> {
+export async function listCall(req: FastifyRequest, reply: FastifyReply, page: ListPage, code?: string | null, options: { create?: boolean } = {}): Promise<RequestContext | null> {
   const listed = await listContext(req.ctx, page, code, options);
   if (listed.ok) return listed.value;
   await sendCartFailure(req, reply, listed.failure);

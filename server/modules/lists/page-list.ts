@@ -7,6 +7,7 @@ import { carts } from "../../db/schema/index.ts";
 import { activeCart, type CartRef } from "../cart/active-cart.ts";
 import type { CartFailure } from "../cart/cart-line-input.ts";
 import type { CartResult } from "../cart/cart-service.ts";
+import { cartCodeParam, parseCartCode } from "../cart/cart-code.ts";
 
 /**
  * The pages whose calls share the cart's endpoints (decision 0056): `{context}/cart/…`,
@@ -33,16 +34,20 @@ const NOT_FOUND: CartFailure = { kind: "notFound", message: "This list does not 
 /** The quick order, the bag and saved bags are the partner sites' tools; the consumer site has the cart only. */
 const PARTNER_ONLY: CartFailure = { kind: "notFound", message: "This page does not exist on this site." };
 
-/** A saved bag of the session's user and unit on this site, not deleted; null otherwise (a foreign code reads as unknown). */
-export async function ownedSavedBag(ctx: RequestContext, code: string, options: { includeDeleted?: boolean } = {}): Promise<(CartRef & { name: string }) | null> {
+/**
+ * A saved bag of the session's user and unit on this site, not deleted, by its 8-digit code
+ * (decision 0061); null otherwise: a malformed, unknown or foreign code reads alike.
+ */
+export async function ownedSavedBag(ctx: RequestContext, code: string | null | undefined, options: { includeDeleted?: boolean } = {}): Promise<(CartRef & { name: string }) | null> {
   const user = ctx.user;
-  if (!user || !/^\d{1,9}$/.test(code)) return null;
+  const wanted = parseCartCode(code);
+  if (!user || wanted === null) return null;
   const [row] = await ctx.db
-    .select({ id: carts.id, mode: carts.mode, currency: carts.currency, version: carts.version, name: sql<string>`coalesce(${carts.name}, '')` })
+    .select({ id: carts.id, code: carts.code, mode: carts.mode, currency: carts.currency, version: carts.version, name: sql<string>`coalesce(${carts.name}, '')` })
     .from(carts)
     .where(
       and(
-        eq(carts.id, Number(code)),
+        eq(carts.code, wanted),
         eq(carts.kind, "savedBag"),
         eq(carts.userId, user.id),
         sql`coalesce(${carts.unitId}, 0) = ${user.unitId ?? 0}`,
@@ -62,7 +67,7 @@ export async function ownedSavedBag(ctx: RequestContext, code: string, options: 
  * A quick order not opened yet is refused with `create: false` (reads), else left to the call's
  * first write to open (`ctx.opensQuickOrder`): nothing here writes.
  */
-export async function listContext(ctx: RequestContext, page: ListPage, code?: string, options: { create?: boolean } = {}): Promise<CartResult<RequestContext>> {
+export async function listContext(ctx: RequestContext, page: ListPage, code?: string | null, options: { create?: boolean } = {}): Promise<CartResult<RequestContext>> {
   if (page === "cart") return { ok: true, value: ctx };
   if (!ctx.site.b2b) return { ok: false, failure: PARTNER_ONLY };
   if (!ctx.user) return { ok: false, failure: { kind: "signedOut" } };
@@ -74,11 +79,11 @@ export async function listContext(ctx: RequestContext, page: ListPage, code?: st
     if (found.reason !== "none") return { ok: false, failure: found.reason === "signedOut" ? { kind: "signedOut" } : { kind: "noCart" } };
     return options.create === false ? { ok: false, failure: NOT_FOUND } : { ok: true, value: { ...ctx, list: null, opensQuickOrder: true } };
   }
-  const bag = code === undefined ? null : await ownedSavedBag(ctx, code);
+  const bag = await ownedSavedBag(ctx, code);
   return bag ? { ok: true, value: { ...ctx, list: bag } } : { ok: false, failure: NOT_FOUND };
 }
 
-const ListCodeParam = z.string().max(12).optional();
+const ListCodeParam = cartCodeParam.optional();
 
 /**
  * A list route's path parameters: `listCode` only on `/savedBag/:listCode/…`, so the OpenAPI

@@ -7,6 +7,7 @@ import { isBrowserFormPost } from "../../http/csrf.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
 import { sendCartFailure } from "../cart/cart-http.ts";
 import type { CartFailure } from "../cart/cart-line-input.ts";
+import { cartCodeParam } from "../cart/cart-code.ts";
 import { moveToCart } from "./move-to-cart.ts";
 import { listPagePath, ownedSavedBag } from "./page-list.ts";
 import { nameError, sendListFailure } from "./form-failure.ts";
@@ -15,7 +16,9 @@ import { coveredCustomers, salesRepTree } from "./sales-rep-tree.ts";
 import { addProductsToSavedBags, createSavedBagFromBag, createSavedBagsForCustomers, deleteOrRestoreSavedBag, renameSavedBag, savedBagList } from "./saved-bags.ts";
 
 const NO_STORE = "private, no-store";
-const Code = z.object({ code: z.string().min(1).max(12) });
+const Code = z.object({ code: cartCodeParam });
+/** The path parameters as the schema above left them (the code is already 8 digits or null). */
+const CheckedCode = z.object({ code: z.string().nullable() });
 
 /** A chosen customer: `{email, unitUid}`, the e-mail also as `{email}` (account-and-ordering §3). */
 const Customer = z.object({
@@ -131,10 +134,10 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
       url,
       schema: { tags: ["lists"], summary: action === "delete" ? "Delete a saved bag (Undo brings it back)" : "Bring a deleted saved bag back", params: Code },
       handler: async (req, reply) => {
-        const { code } = Code.parse(req.params);
         const listPage = listPagePath(req.site, "savedBag").replace(/\/$/, "");
-        const done = await deleteOrRestoreSavedBag(req.ctx, code, action);
+        const done = await deleteOrRestoreSavedBag(req.ctx, CheckedCode.parse(req.params).code, action);
         if (!done.ok) return sendListFailure(req, reply, done.failure, listPage);
+        const code = done.value.code;
         const undoUrl = `${listPagePath(req.site, "savedBag", code)}/undoDelete`;
         if (isBrowserFormPost(req)) return reply.redirect(action === "delete" ? `${listPage}?deleted=${code}` : `${listPage}?listNotice=restored`, 303);
         return reply.header("cache-control", NO_STORE).send(action === "delete" ? { code, undoUrl } : { code });
@@ -148,7 +151,7 @@ export const savedBagRoutes: SiteRoutes = async (app) => {
       schema: {
         tags: ["lists"],
         summary: "Add products of the bag (their lines and the products) to the chosen saved bags",
-        body: z.object({ savedBagCodes: z.array(z.string().regex(/^\d{1,9}$/)).min(1, "Choose a saved bag.").max(50), productCodes: z.array(z.string().min(1).max(40)).min(1).max(2000) }),
+        body: z.object({ savedBagCodes: z.array(cartCodeParam).min(1, "Choose a saved bag.").max(50), productCodes: z.array(z.string().min(1).max(40)).min(1).max(2000) }),
       },
     },
     async (req, reply) => {

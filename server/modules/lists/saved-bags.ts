@@ -13,6 +13,7 @@ import { holdProducts } from "./held-products.ts";
 import { listSize } from "./list-service.ts";
 import { unitDeliveryTargets } from "../cart/booking-windows.ts";
 import { ownedSavedBag } from "./page-list.ts";
+import { insertCartRow } from "../cart/cart-code.ts";
 import type { PasteReport } from "./paste.ts";
 
 /** A saved bag as the list shows it (account-and-ordering §3 "Saved bag list item"). */
@@ -43,8 +44,8 @@ export async function savedBagList(ctx: RequestContext): Promise<CartResult<Save
   const user = ctx.user;
   if (!user) return { ok: false, failure: { kind: "signedOut" } };
   const currency = ctx.site.defaultCurrency;
-  const result = await ctx.db.execute<{ id: number; name: string; mode: BookingMode; saved_at: string; products: number; units: number; price: number; prepared_by: string | null }>(sql`
-    select c.id, c.name, c.mode, c.saved_at, rep.name as prepared_by,
+  const result = await ctx.db.execute<{ code: string; name: string; mode: BookingMode; saved_at: string; products: number; units: number; price: number; prepared_by: string | null }>(sql`
+    select c.code, c.name, c.mode, c.saved_at, rep.name as prepared_by,
       (select count(*) from (select product_id from cart_entries where cart_id = c.id and not deleted
                              union select product_id from list_products where cart_id = c.id and not removed) p)::int as products,
       coalesce((select sum(quantity) from cart_entries where cart_id = c.id and not deleted), 0)::int as units,
@@ -56,7 +57,7 @@ export async function savedBagList(ctx: RequestContext): Promise<CartResult<Save
   return {
     ok: true,
     value: result.rows.map((r) => ({
-      code: String(r.id),
+      code: r.code,
       title: r.name,
       mode: r.mode,
       productsQuantity: r.products,
@@ -69,13 +70,8 @@ export async function savedBagList(ctx: RequestContext): Promise<CartResult<Save
   };
 }
 
-async function insertBag(db: DbOrTx, owner: { userId: number; unitId: number | null; siteId: string; mode: BookingMode; currency: string }, name: string, createdBy: number, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(carts)
-    .values({ ...owner, kind: "savedBag", name, savedAt: now, createdAt: now, updatedAt: now, createdByUserId: createdBy })
-    .returning({ id: carts.id });
-  if (!row) throw new Error("saved bag insert returned nothing");
-  return row.id;
+async function insertBag(db: DbOrTx, owner: { userId: number; unitId: number | null; siteId: string; mode: BookingMode; currency: string }, name: string, createdBy: number, now: Date): Promise<{ id: number; code: string }> {
+  return insertCartRow(db, { ...owner, kind: "savedBag", name, savedAt: now, createdAt: now, updatedAt: now, createdByUserId: createdBy });
 }
 
 /**
@@ -95,7 +91,7 @@ export async function createSavedBagFromBag(ctx: RequestContext, rawName: string
     return { ok: false, failure: { kind: "invalid", message, errors: [{ field: "name", message }] } };
   }
   const code = await ctx.db.transaction(async (tx) => {
-    const id = await insertBag(tx, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode: source.mode, currency: source.currency }, name, user.id, ctx.now);
+    const { id, code: made } = await insertBag(tx, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode: source.mode, currency: source.currency }, name, user.id, ctx.now);
     const at = ctx.now.toISOString();
     await tx.execute(sql`
       insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity, delivery_target_code, delivery_year, season_collection, deleted, created_at, updated_at)
@@ -105,7 +101,7 @@ export async function createSavedBagFromBag(ctx: RequestContext, rawName: string
       insert into list_products (cart_id, product_id, removed, added_at)
       select ${id}, product_id, false, added_at from list_products where cart_id = ${source.id} and not removed`);
     await copyLatestPriceRun(tx, source.id, id);
-    return String(id);
+    return made;
   });
   return { ok: true, value: { code, name } };
 }
@@ -133,7 +129,7 @@ export async function createSavedBagsForCustomers(
     const made: string[] = [];
     for (const customer of input.customers) {
       const open = input.mode === "PREBOOKING" ? (await unitDeliveryTargets(tx, customer.unitId, ctx.now)).find((t) => t.open) : undefined;
-      const id = await insertBag(tx, { userId: customer.userId, unitId: customer.unitId, siteId: ctx.site.id, mode: input.mode, currency: ctx.site.defaultCurrency }, name, rep.id, ctx.now);
+      const { id, code } = await insertBag(tx, { userId: customer.userId, unitId: customer.unitId, siteId: ctx.site.id, mode: input.mode, currency: ctx.site.defaultCurrency }, name, rep.id, ctx.now);
       const at = ctx.now.toISOString();
       await tx.execute(sql`
         insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity, delivery_target_code, delivery_year, deleted, created_at, updated_at)
@@ -145,14 +141,14 @@ export async function createSavedBagsForCustomers(
           select ${id}, p.id, false, ${at}::timestamptz from products p where p.code = any(${sql.param(held)}::text[])
           on conflict do nothing`);
       }
-      made.push(String(id));
+      made.push(code);
     }
     return made;
   });
   return { ok: true, value: { codes } };
 }
 
-export async function renameSavedBag(ctx: RequestContext, code: string, rawName: string): Promise<CartResult<{ name: string }>> {
+export async function renameSavedBag(ctx: RequestContext, code: string | null, rawName: string): Promise<CartResult<{ name: string }>> {
   const bag = await ownedSavedBag(ctx, code);
   if (!bag) return { ok: false, failure: { kind: "notFound", message: "This list does not exist." } };
   const name = nameFailure(ctx, rawName);
@@ -167,7 +163,7 @@ export async function renameSavedBag(ctx: RequestContext, code: string, rawName:
 }
 
 /** Deletes a saved bag (kept for Undo until purged) or brings a deleted one back. */
-export async function deleteOrRestoreSavedBag(ctx: RequestContext, code: string, action: "delete" | "undo"): Promise<CartResult<{ code: string }>> {
+export async function deleteOrRestoreSavedBag(ctx: RequestContext, code: string | null, action: "delete" | "undo"): Promise<CartResult<{ code: string }>> {
   const bag = await ownedSavedBag(ctx, code, { includeDeleted: true });
   if (!bag) return { ok: false, failure: { kind: "notFound", message: "This list does not exist." } };
   const rows = await ctx.db
@@ -176,7 +172,7 @@ export async function deleteOrRestoreSavedBag(ctx: RequestContext, code: string,
     .where(and(eq(carts.id, bag.id), action === "delete" ? isNull(carts.deletedAt) : isNotNull(carts.deletedAt)))
     .returning({ id: carts.id });
   if (rows.length === 0) return { ok: false, failure: { kind: "notFound", message: "This list does not exist." } };
-  return { ok: true, value: { code } };
+  return { ok: true, value: { code: bag.code } };
 }
 
 /**
@@ -185,7 +181,7 @@ export async function deleteOrRestoreSavedBag(ctx: RequestContext, code: string,
  * bag of the user (added to what each holds, under the cart's rules). Another user's code is
  * refused as unknown before anything is written.
  */
-export async function addProductsToSavedBags(ctx: RequestContext, input: { savedBagCodes: readonly string[]; productCodes: readonly string[] }): Promise<CartResult<{ added: number }>> {
+export async function addProductsToSavedBags(ctx: RequestContext, input: { savedBagCodes: readonly (string | null)[]; productCodes: readonly string[] }): Promise<CartResult<{ added: number }>> {
   const bags = await Promise.all(input.savedBagCodes.map((code) => ownedSavedBag(ctx, code)));
   if (bags.some((b) => b === null)) return { ok: false, failure: { kind: "notFound", message: "This list does not exist." } };
   const source = await sessionCart(ctx);

@@ -6,13 +6,14 @@ import { defaultShipDates } from "../../../domain/ship-dates.ts";
 import { isCurrency, SITES, type Site } from "../../../domain/sites.ts";
 import { withDb, type AppDeps, type RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { carts, orders, replenishmentSchedules, type RequestedShipDate, type ReplenishmentTemplate } from "../../db/schema/index.ts";
+import { orders, replenishmentSchedules, type RequestedShipDate, type ReplenishmentTemplate } from "../../db/schema/index.ts";
 import type { CartRef } from "../cart/active-cart.ts";
 import { saveCheckoutChoice } from "../checkout/checkout-store.ts";
 import { cartShipDateRules } from "../checkout/ship-date-rules.ts";
 import { claimIdempotencyKey, requestHash } from "../orders/idempotency.ts";
 import { PaymentRefused } from "../orders/order-payments.ts";
 import { lockCart } from "../cart/cart-store.ts";
+import { insertCartRow } from "../cart/cart-code.ts";
 import { PlacementRefused, placeLockedCart } from "../orders/place-order.ts";
 import { failureMessage } from "../orders/routes.ts";
 import { ownerContext } from "./run-context.ts";
@@ -150,11 +151,7 @@ async function cartFromTemplate(ctx: RequestContext, tx: DbOrTx, template: Reple
   const user = ctx.user;
   if (!user) throw new Error("a replenishment run needs its owner");
   const currency = isCurrency(template.currency) ? template.currency : ctx.site.defaultCurrency;
-  const [cart] = await tx
-    .insert(carts)
-    .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode: "STOCK", currency, status: "ordered", createdAt: ctx.now, updatedAt: ctx.now, orderedAt: ctx.now })
-    .returning({ id: carts.id, version: carts.version });
-  if (!cart) throw new Error("replenishment cart insert returned nothing");
+  const cart = await insertCartRow(tx, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode: "STOCK", currency, status: "ordered", createdAt: ctx.now, updatedAt: ctx.now, orderedAt: ctx.now });
   const lines = JSON.stringify(template.lines.map((l, n) => ({ variant: l.variantId, quantity: l.quantity, n })));
   const inserted = await tx.execute(sql`
     insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity)
@@ -178,5 +175,5 @@ async function cartFromTemplate(ctx: RequestContext, tx: DbOrTx, template: Reple
     },
     ctx.now,
   );
-  return { id: cart.id, mode: "STOCK", currency, version: cart.version };
+  return { id: cart.id, code: cart.code, mode: "STOCK", currency, version: cart.version };
 }

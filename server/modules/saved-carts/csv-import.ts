@@ -10,6 +10,7 @@ import type { AppDeps, RequestContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
 import { deleteAllLines, type LineWrite, writeLines } from "../cart/cart-store.ts";
+import { insertCartRow } from "../cart/cart-code.ts";
 import type { ImportReport } from "./saved-cart-store.ts";
 
 export type ImportRefusal = { problem: CsvFileProblem | CsvProblem | "noCart"; lines?: number; max?: number };
@@ -39,13 +40,9 @@ export async function queueCsvImport(ctx: RequestContext, file: { name: string; 
   const name = defaultSavedListNameOn(translate(ctx.language, "savedListName.defaultCart"), ctx.site.id, ctx.now);
   const pending: PendingImport = { pending: text };
   const code = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(carts)
-      .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency: ctx.site.defaultCurrency, kind: "savedCart", name, description: file.name.slice(0, 255), savedAt: ctx.now, importStatus: "uploading", importReport: pending, createdAt: ctx.now, updatedAt: ctx.now })
-      .returning({ id: carts.id });
-    if (!row) throw new Error("import row not created");
+    const row = await insertCartRow(tx, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency: ctx.site.defaultCurrency, kind: "savedCart", name, description: file.name.slice(0, 255), savedAt: ctx.now, importStatus: "uploading", importReport: pending, createdAt: ctx.now, updatedAt: ctx.now });
     await ctx.deps.jobs.send("savedCarts.import", { cartId: row.id }, { db: tx });
-    return String(row.id);
+    return row.code;
   });
   return { ok: true, code, pollAfterMs: settings.pollMs };
 }

@@ -7,6 +7,7 @@ import { sitePath } from "../../../domain/sites.ts";
 import { isBrowserFormPost } from "../../http/csrf.ts";
 import { sendError } from "../../http/errors.ts";
 import type { SiteRoutes } from "../../http/site-routes.ts";
+import { cartCodeParam } from "../cart/cart-code.ts";
 import { queueCsvImport, type ImportRefusal } from "./csv-import.ts";
 import { saveActiveCart } from "./save-cart.ts";
 import { deleteSavedCart, renameSavedCart, savedCartTotals, savedCartUrl, undoDeleteSavedCart, uploadingCarts } from "./saved-carts.ts";
@@ -18,7 +19,7 @@ const t = (req: FastifyRequest, key: MessageKey, params?: Record<string, string 
 /** Room for the multipart framing and the token around the file. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
-const CodeParams = z.object({ code: z.string().max(12) });
+const CodeParams = z.object({ code: cartCodeParam });
 const NameBody = z.object({ name: z.string().max(1000) });
 const SaveBody = z.object({ name: z.string().max(1000), description: z.string().max(1000).optional() });
 
@@ -73,7 +74,7 @@ export const savedCartRoutes: SiteRoutes = async (app, opts) => {
 
   app.get(
     `${LIST}/getTotals`,
-    { schema: { tags: ["saved carts"], summary: "A saved cart's totals (account-and-ordering §3)", querystring: z.object({ cartCode: z.string().max(12).default("") }) } },
+    { schema: { tags: ["saved carts"], summary: "A saved cart's totals (account-and-ordering §3)", querystring: z.object({ cartCode: z.string().max(40).default("") }) } },
     async (req, reply) => {
       if (!req.ctx.user) return signedOut(req, reply);
       const totals = await savedCartTotals(req.ctx, req.query.cartCode);
@@ -127,7 +128,7 @@ export const savedCartRoutes: SiteRoutes = async (app, opts) => {
       if (!req.ctx.user) return signedOut(req, reply);
       const result = await renameSavedCart(req.ctx, req.params.code, req.body.name);
       if (!result.ok && result.kind === "notFound") return notFound(req, reply);
-      const page = `${LIST}/${req.params.code}`;
+      const page = `${LIST}/${req.params.code ?? ""}`;
       if (isBrowserFormPost(req)) return toPage(req, reply, page, result.ok ? { renamed: "1" } : { nameError: result.problem });
       if (!result.ok) {
         const message = t(req, "savedCarts.nameChangeError");

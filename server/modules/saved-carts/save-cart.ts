@@ -2,12 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { bookingModesFor } from "../../../domain/booking-modes.ts";
 import { checkSavedListName, type SavedListNameProblem } from "../../../domain/saved-list-name.ts";
 import type { RequestContext } from "../../context.ts";
-import { cartEntries, carts } from "../../db/schema/index.ts";
+import { cartEntries, type carts } from "../../db/schema/index.ts";
 import { sessionCart } from "../cart/cart-service.ts";
 import { lockCart } from "../cart/cart-store.ts";
 import { cartLineRows } from "../cart/cart-lines-query.ts";
 import { bookLinesIntoCart, type ReorderLine } from "../orders/reorder.ts";
-import { findSavedCart, parseSavedCartCode } from "./saved-cart-store.ts";
+import { insertCartRow, parseCartCode } from "../cart/cart-code.ts";
+import { findSavedCart } from "./saved-cart-store.ts";
 import { savedCartUrl } from "./saved-carts.ts";
 
 export type SaveCartResult =
@@ -35,11 +36,7 @@ export async function saveActiveCart(ctx: RequestContext, input: { name: string;
   return ctx.db
     .transaction(async (tx) => {
       await lockCart(tx, cartId, ctx.now);
-      const [saved] = await tx
-        .insert(carts)
-        .values({ userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency, kind: "savedCart", name: checked.name, description, savedAt: ctx.now, createdAt: ctx.now, updatedAt: ctx.now })
-        .returning({ id: carts.id });
-      if (!saved) throw new Error("saved cart row not created");
+      const saved = await insertCartRow(tx, { userId: user.id, unitId: user.unitId, siteId: ctx.site.id, mode, currency, kind: "savedCart", name: checked.name, description, savedAt: ctx.now, createdAt: ctx.now, updatedAt: ctx.now });
       const copied = await tx.execute(sql`
         insert into cart_entries (cart_id, entry_number, product_id, variant_id, quantity, delivery_target_code, delivery_year, season_collection, deleted, created_at, updated_at)
         select ${saved.id}, (row_number() over (order by entry_number)) - 1, product_id, variant_id, quantity, delivery_target_code, delivery_year, season_collection, false, ${ctx.now}, ${ctx.now}
@@ -47,7 +44,7 @@ export async function saveActiveCart(ctx: RequestContext, input: { name: string;
       const lines = copied.rowCount ?? 0;
       if (lines === 0) throw new EmptyCart();
       await tx.update(cartEntries).set({ deleted: true, updatedAt: ctx.now }).where(and(eq(cartEntries.cartId, cartId), eq(cartEntries.deleted, false)));
-      return { ok: true as const, code: String(saved.id), url: savedCartUrl(ctx, saved.id), lines };
+      return { ok: true as const, code: saved.code, url: savedCartUrl(ctx, saved.code), lines };
     })
     .catch((error: unknown) => {
       if (error instanceof EmptyCart) return { ok: false as const, kind: "empty" as const };
@@ -61,14 +58,14 @@ export type RestoreResult =
   | { ok: false; kind: "modeNotAvailable"; mode: (typeof carts.$inferSelect)["mode"] };
 
 /**
- * `POST /my-account/saved-carts/{id}/restore`: the saved cart's lines go into the active cart of
+ * `POST /my-account/saved-carts/{code}/restore`: the saved cart's lines go into the active cart of
  * its booking mode through the cart's own add, with the reorder's per-line report (what is out
  * of window, no longer sold or short of stock). The saved cart is kept (decision 0058).
  */
-export async function restoreSavedCart(ctx: RequestContext, code: string | undefined): Promise<RestoreResult> {
-  const id = parseSavedCartCode(code);
+export async function restoreSavedCart(ctx: RequestContext, code: string | null | undefined): Promise<RestoreResult> {
+  const wanted = parseCartCode(code);
   const user = ctx.user;
-  const found = id === null || !user ? null : await findSavedCart(ctx.db, ctx, id);
+  const found = wanted === null || !user ? null : await findSavedCart(ctx.db, ctx, wanted);
   if (!found || !user) return { ok: false, kind: "notFound" };
   if (found.importStatus === "uploading") return { ok: false, kind: "uploading" };
   if (!bookingModesFor(user.kind).includes(found.mode)) return { ok: false, kind: "modeNotAvailable", mode: found.mode };

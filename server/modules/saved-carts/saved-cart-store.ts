@@ -7,14 +7,16 @@ import type { DbOrTx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
 
 /**
- * Saved carts (decision 0058) are `carts` rows of kind `savedCart`. The owner is the user, the
- * unit they order for and the site: anyone else's id reads as unknown. A deleted one keeps its
+ * Saved carts (decision 0058) are `carts` rows of kind `savedCart`, found by their 8-digit code
+ * (decision 0061). The owner is the user, the unit they order for and the site: anyone else's
+ * code reads as unknown. A deleted one keeps its
  * row with `deletedAt` until Undo.
  */
 export type ImportStatus = "uploading" | "finished" | "failed";
 
 export interface SavedCartRow {
   id: number;
+  code: string;
   name: string;
   description: string | null;
   savedAt: Date;
@@ -37,11 +39,6 @@ export interface ImportReport {
   problem?: CsvProblem;
 }
 
-/** A code as the URLs carry it (the row id for now; issue 16 brings 8-digit codes). */
-export function parseSavedCartCode(code: string | undefined | null): number | null {
-  return code && /^[1-9]\d{0,8}$/.test(code) ? Number(code) : null;
-}
-
 /** The owner's condition on `carts`: this user, unit and site, a saved cart. */
 export function ownedSavedCart(ctx: Pick<RequestContext, "user" | "site">): SQL {
   const user = ctx.user;
@@ -51,6 +48,7 @@ export function ownedSavedCart(ctx: Pick<RequestContext, "user" | "site">): SQL 
 
 interface ListRow extends Record<string, unknown> {
   id: number;
+  code: string;
   name: string;
   description: string | null;
   saved_at: string | Date;
@@ -67,6 +65,7 @@ function toSavedCart(r: ListRow): SavedCartRow | null {
   if (!isBookingMode(r.mode) || !isCurrency(r.currency)) return null;
   return {
     id: r.id,
+    code: r.code,
     name: r.name,
     description: r.description,
     savedAt: new Date(r.saved_at),
@@ -80,12 +79,12 @@ function toSavedCart(r: ListRow): SavedCartRow | null {
   };
 }
 
-/** The owner's saved carts (not deleted), newest first, or only `ids`; with their counts and list-price totals, in one statement. */
-export async function savedCartRows(ctx: RequestContext, ids?: readonly number[]): Promise<SavedCartRow[]> {
-  if (!ctx.user || ids?.length === 0) return [];
-  const only = ids ? sql` and c.id = any(${sql.param([...ids])}::int[])` : sql``;
+/** The owner's saved carts (not deleted), newest first, or only those of `codes`; with their counts and list-price totals, in one statement. */
+export async function savedCartRows(ctx: RequestContext, codes?: readonly string[]): Promise<SavedCartRow[]> {
+  if (!ctx.user || codes?.length === 0) return [];
+  const only = codes ? sql` and c.code = any(${sql.param([...codes])}::text[])` : sql``;
   const result = await ctx.db.execute<ListRow>(sql`
-    select c.id, c.name, c.description, c.saved_at, c.mode, c.currency, c.import_status,
+    select c.id, c.code, c.name, c.description, c.saved_at, c.mode, c.currency, c.import_status,
       case when c.import_status = 'uploading' then null else c.import_report end as import_report,
       count(ce.id)::int as line_count, coalesce(sum(ce.quantity), 0)::int as units,
       sum(ce.quantity::bigint * pr.msrp_minor) as total_minor
@@ -100,30 +99,30 @@ export async function savedCartRows(ctx: RequestContext, ids?: readonly number[]
 }
 
 /** One of the owner's saved carts (deleted ones only when `deleted`), locked for the transaction when `tx` is one. */
-export async function findSavedCart(db: DbOrTx, ctx: Pick<RequestContext, "user" | "site">, id: number, options: { deleted?: boolean } = {}) {
+export async function findSavedCart(db: DbOrTx, ctx: Pick<RequestContext, "user" | "site">, code: string, options: { deleted?: boolean } = {}) {
   const [row] = await db
-    .select({ id: carts.id, name: carts.name, mode: carts.mode, currency: carts.currency, version: carts.version, importStatus: carts.importStatus, deletedAt: carts.deletedAt })
+    .select({ id: carts.id, code: carts.code, name: carts.name, mode: carts.mode, currency: carts.currency, version: carts.version, importStatus: carts.importStatus, deletedAt: carts.deletedAt })
     .from(carts)
-    .where(and(eq(carts.id, id), ownedSavedCart(ctx), options.deleted ? undefined : isNull(carts.deletedAt)));
+    .where(and(eq(carts.code, code), ownedSavedCart(ctx), options.deleted ? undefined : isNull(carts.deletedAt)));
   if (!row || !isCurrency(row.currency)) return null;
   return { ...row, currency: row.currency };
 }
 
 /** Marks the owner's saved cart deleted (or, `deleted: false`, brings it back); answers whether one changed. */
-export async function setSavedCartDeleted(ctx: RequestContext, id: number, deleted: boolean): Promise<boolean> {
+export async function setSavedCartDeleted(ctx: RequestContext, code: string, deleted: boolean): Promise<boolean> {
   const rows = await ctx.db
     .update(carts)
     .set({ deletedAt: deleted ? ctx.now : null, updatedAt: ctx.now, version: sql`${carts.version} + 1` })
-    .where(and(eq(carts.id, id), ownedSavedCart(ctx), deleted ? isNull(carts.deletedAt) : sql`${carts.deletedAt} is not null`))
+    .where(and(eq(carts.code, code), ownedSavedCart(ctx), deleted ? isNull(carts.deletedAt) : sql`${carts.deletedAt} is not null`))
     .returning({ id: carts.id });
   return rows.length > 0;
 }
 
-export async function renameSavedCartRow(ctx: RequestContext, id: number, name: string): Promise<boolean> {
+export async function renameSavedCartRow(ctx: RequestContext, code: string, name: string): Promise<boolean> {
   const rows = await ctx.db
     .update(carts)
     .set({ name, updatedAt: ctx.now, version: sql`${carts.version} + 1` })
-    .where(and(eq(carts.id, id), ownedSavedCart(ctx), isNull(carts.deletedAt)))
+    .where(and(eq(carts.code, code), ownedSavedCart(ctx), isNull(carts.deletedAt)))
     .returning({ id: carts.id });
   return rows.length > 0;
 }
