@@ -351,6 +351,8 @@ describe("cart page (browser)", () => {
     await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
     await page.getByText(`${first!.name} was removed from the cart.`).waitFor();
     expect(await item(page, first!).count()).toBe(0);
+    // The Remove button went with its item: focus is on the notice's Undo, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Undo removing ${first!.name}`);
     await expect.poll(() => unitsTotal(page).textContent()).toBe("3");
     expect(await storedQuantities(first!)).toEqual([]);
     type Pushed = { event?: string; ecommerce?: { items: { item_id: string; item_variant: string; quantity: number }[] } };
