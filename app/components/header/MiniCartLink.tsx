@@ -76,7 +76,7 @@ export function MiniCartLink({ href, contextPath, initial, pricesHidden, guestBa
   const { summary, changes } = useMiniCartSummary(contextPath, initial, guestBasket);
   const shown = miniCartCountText(summary?.count ?? 0);
   const link = (onFocus?: (visible: boolean) => void) => (
-    <a href={href} className={styles.cart} data-empty={shown === "0" || undefined} onFocus={onFocus ? (e) => onFocus(e.currentTarget.matches(":focus-visible")) : undefined}>
+    <a href={href} className={styles.cart} data-empty={shown === "0" || undefined} data-long={shown.length > 3 || undefined} onFocus={onFocus ? (e) => onFocus(e.currentTarget.matches(":focus-visible")) : undefined}>
       <span className="visually-hidden">{`${t("header.miniCart")}, ${t("header.miniCart.count", { count: shown })}`}</span>
       <span className={styles.iconWrap} aria-hidden="true">
         <CartIcon className={styles.icon} />
