@@ -24,7 +24,7 @@ type UnitRow = {
 };
 
 /** Units the rep covers, with every unit below them, on the request's site (one statement). */
-const coveredUnits = (repUserId: number, siteId: string) => sql`
+export const coveredUnits = (repUserId: number, siteId: string) => sql`
   with recursive covered as (
     select u.id, u.uid, u.name, null::int as parent_id from units u
     join sales_rep_units r on r.unit_id = u.id and r.rep_user_id = ${repUserId}
