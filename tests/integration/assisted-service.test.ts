@@ -176,8 +176,16 @@ describe.each(DB_TARGETS)("assisted service sessions on %s", (target) => {
     expect(res.headers.get("location")).toBe("/partner/cart");
     await rep.page("/partner");
     expect(await sessionOf(rep)).toMatchObject({ userId: ids[DEALER], agentUserId: ids["salesrep@example.com"] });
-    expect((await rep.postJson(`${B2B}/logoutasm`, {})).status).toBe(200);
+    // Straight on to another customer of the tree: the dealer's session ends, the new one starts.
+    const since = new Date();
+    expect((await emulate(rep, B2B, "ridgeline@example.com")).status).toBe(200);
+    expect((await sessionOf(rep))?.agentUserId).toBe(ids["salesrep@example.com"]);
+    expect((await auditSince(ids[DEALER]!, since)).map((e) => e.action)).toEqual(["sessionEnd"]);
+    // The storefront's own sign-out ends the agent session too, and is recorded as its end.
+    const [ridgeline] = await db().select({ id: users.id }).from(users).where(eq(users.email, "ridgeline@example.com"));
+    expect((await rep.postJson("/partner/logout", {})).status).toBe(200);
     expect((await rep.request("/partner/auth/status")).status).toBe(401);
+    expect((await auditSince(ridgeline!.id, since)).map((e) => [e.action, e.route])).toEqual([["sessionStart", `${B2B}/emulate`], ["sessionEnd", "/partner/logout"]]);
   });
 
   it("every route refuses everyone but agents (and sales reps on partner sites) and changes nothing when it refuses", async () => {
@@ -211,5 +219,6 @@ describe.each(DB_TARGETS)("assisted service sessions on %s", (target) => {
     await expectRefusedUnchanged(db(), 403, [() => agent.postJson(`${B2B}/emulate`, { customerId: DEALER, cartId: "" }, { csrf: false })]);
     // A sales rep signs in only on partner sites, so the consumer panel never sees one.
     expect((await rep.postJson(`${B2B}/logoutasm`, {})).status).toBe(200);
+    expect((await rep.request("/partner/auth/status")).status).toBe(401);
   });
 });
