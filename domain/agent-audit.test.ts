@@ -3,6 +3,7 @@ import {
   AGENT_AUDIT_ACTIONS,
   AGENT_AUDIT_SUMMARY_MAX_BYTES,
   agentAuditPurgeCutoff,
+  agentWriteAction,
   checkAuditSummary,
   DEFAULT_AGENT_AUDIT_RETENTION_DAYS,
   isAgentAuditAction,
@@ -11,8 +12,8 @@ import {
 } from "./agent-audit.ts";
 
 describe("agent audit rules (decision 0062)", () => {
-  it("knows the nine actions of issue 16 and nothing else", () => {
-    expect(AGENT_AUDIT_ACTIONS).toEqual(["sessionStart", "sessionEnd", "sessionExpired", "cartChange", "checkoutStep", "orderPlaced", "addressChange", "customerCreated", "cartBound"]);
+  it("knows the nine actions of issue 16, the catch-all of other writes, and nothing else", () => {
+    expect(AGENT_AUDIT_ACTIONS).toEqual(["sessionStart", "sessionEnd", "sessionExpired", "cartChange", "checkoutStep", "orderPlaced", "addressChange", "customerCreated", "cartBound", "accountChange"]);
     expect(isAgentAuditAction("orderPlaced")).toBe(true);
     for (const wrong of ["OrderPlaced", "delete", "", 3, null]) expect(isAgentAuditAction(wrong)).toBe(false);
   });
@@ -65,5 +66,34 @@ describe("agent audit rules (decision 0062)", () => {
     const room = AGENT_AUDIT_SUMMARY_MAX_BYTES - JSON.stringify({ note: "" }).length;
     expect(checkAuditSummary({ note: "x".repeat(room) })).toMatchObject({ ok: true });
     expect(checkAuditSummary({ a: Number.NaN, b: () => 1, c: undefined })).toEqual({ ok: true, summary: { a: null, b: null, c: null }, stripped: [] });
+  });
+});
+
+describe("agentWriteAction (decision 0063)", () => {
+  it.each([
+    ["POST", "/partner/cart/entry/:entryNumber", 200, "cartChange"],
+    ["DELETE", "/cart/entry/:entryNumber", 204, "cartChange"],
+    ["POST", "/partner/quickOrder/add", 200, "cartChange"],
+    ["POST", "/partner/my-account/saved-carts/:code/restore", 200, "cartChange"],
+    ["PUT", "/partner/checkout/simple/deliveryMethod", 200, "checkoutStep"],
+    ["POST", "/partner/checkout/simple/delivery-address/set", 200, "addressChange"],
+    ["POST", "/my-account/address-book/add", 303, "addressChange"],
+    ["POST", "/partner/logout", 200, "sessionEnd"],
+    ["POST", "/my-account/update-profile/updateLanguage", 200, "accountChange"],
+    ["PATCH", "/partner/my-account/profile", 200, "accountChange"],
+  ] as const)("%s %s answered %i is %s", (method, route, status, action) => {
+    expect(agentWriteAction(method, route, status)).toBe(action);
+  });
+
+  it.each([
+    ["GET", "/partner/cart", 200],
+    ["HEAD", "/cart", 200],
+    ["POST", "/partner/cart/entry/:entryNumber", 400],
+    ["POST", "/partner/cart/entry/:entryNumber", 404],
+    ["POST", "/partner/checkout/simple/placeOrder", 200],
+    ["POST", "/partner/b2b-assisted-service/quit", 200],
+    ["POST", "/assisted-service/add-to-cart", 200],
+  ] as const)("%s %s answered %i is not recorded by the hook", (method, route, status) => {
+    expect(agentWriteAction(method, route, status)).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ export const AGENT_AUDIT_ACTIONS = [
   "addressChange",
   "customerCreated",
   "cartBound",
+  /** Any other write made for the customer (profile, lists, quotes…): decision 0063, so no write goes unrecorded. */
+  "accountChange",
 ] as const;
 export type AgentAuditAction = (typeof AGENT_AUDIT_ACTIONS)[number];
 
@@ -89,4 +91,26 @@ export function checkAuditSummary(summary: unknown): AuditSummaryCheck {
   const clean = strip(summary, "", stripped, 0) as Record<string, unknown>;
   if (new TextEncoder().encode(JSON.stringify(clean)).byteLength > AGENT_AUDIT_SUMMARY_MAX_BYTES) return { ok: false, problem: "tooLarge" };
   return { ok: true, summary: clean, stripped };
+}
+
+/** Methods that change something: the requests an agent's audit records (decision 0063). */
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * What a write answered while an agent acts for a customer is recorded as, by its route pattern
+ * (decision 0063), or null when it is not recorded by the request hook: reads, refused requests
+ * (status 400 and up), and the calls that record themselves (the agent panel's own calls, which
+ * write their session events, and order placement, which writes `orderPlaced` with the order's
+ * code). A sign-out ends the agent session; addresses (also the checkout's) are address changes,
+ * other checkout calls checkout steps, carts and lists cart changes, anything else an account change.
+ */
+export function agentWriteAction(method: string, route: string, status: number): AgentAuditAction | null {
+  if (!WRITE_METHODS.has(method.toUpperCase()) || status >= 400) return null;
+  const path = route.split(/[?#]/, 1)[0] ?? "";
+  if (/\/(b2b-)?assisted-service(-aif)?\//.test(path) || /\/checkout\/simple\/placeOrder$/.test(path)) return null;
+  if (/\/logout$/.test(path)) return "sessionEnd";
+  if (/address/i.test(path)) return "addressChange";
+  if (/\/checkout\b/i.test(path)) return "checkoutStep";
+  if (/\/(cart|quickOrder|bag|savedBag|saved-carts|order-form|orderForm|reorder)\b/i.test(path) || /\/addProducts\b/.test(path)) return "cartChange";
+  return "accountChange";
 }

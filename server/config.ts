@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   LIST_DELETED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LIST_DELETED_RETENTION_DAYS),
   /** Decision 0062: days an agent audit event is kept before the daily purge removes it (the database refuses less than 365). */
   AGENT_AUDIT_RETENTION_DAYS: z.coerce.number().int().min(MIN_AGENT_AUDIT_RETENTION_DAYS).max(MAX_AGENT_AUDIT_RETENTION_DAYS).default(DEFAULT_AGENT_AUDIT_RETENTION_DAYS),
+  /** Decision 0063: seconds a retail (consumer site) agent session lasts before the server ends it; B2B is fixed at 7,200. */
+  AGENT_SESSION_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   /** Products `addFromAllPages` adds from one search or category result at most. */
   LIST_ADD_ALL_MAX: z.coerce.number().int().min(1).max(2_000).default(200),
   ORDER_FORM_MAX_PRODUCTS: z.coerce.number().int().min(1).max(200).default(50),
@@ -212,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Decision 0062: the agent audit trail is kept this many days, then purged daily. */
     agentAudit: { retentionDays: e.AGENT_AUDIT_RETENTION_DAYS },
+    /** Decision 0063: the retail agent session's length in seconds (the B2B one is the spec's 7,200). */
+    agentSession: { retailSeconds: e.AGENT_SESSION_SECONDS },
     /** Most products one order form holds (decision 0059). */
     orderForm: { maxProducts: e.ORDER_FORM_MAX_PRODUCTS },
     erp: {

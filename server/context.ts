@@ -32,6 +32,16 @@ export interface SessionUser {
   currency: Currency | null;
 }
 
+/** An agent or sales rep acting for the customer of the session (decision 0063). */
+export interface ActingAgent {
+  userId: number;
+  email: string;
+  name: string;
+  kind: "agent" | "salesrep";
+  /** When the server ends the agent session (reset moves it). */
+  expiresAt: Date;
+}
+
 /** Process-wide dependencies, created once at start. */
 export interface AppDeps {
   config: AppConfig;
@@ -81,10 +91,10 @@ export interface RequestContext {
    */
   opensQuickOrder?: boolean;
   /**
-   * The agent or sales rep acting for the customer in `user` (issue 16, decision 0062): set by the
-   * agent session once emulation exists; every write made so is audited with recordAgentEvent.
+   * The agent or sales rep acting for the customer in `user` (issue 16, decisions 0062, 0063):
+   * set from the session row's agent; every write made so is audited with recordAgentEvent.
    */
-  actingAgent?: { userId: number } | null;
+  actingAgent?: ActingAgent | null;
   /** The session is in trade-show mode (decision 0028); only ever true for accounts that may use it. */
   tradeShow?: boolean;
   locale: string;

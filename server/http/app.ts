@@ -53,6 +53,8 @@ import { cmsRoutes } from "../modules/cms/routes.ts";
 import { notificationRoutes } from "../modules/notifications/routes.ts";
 import { seoRoutes } from "../modules/catalog/seo-routes.ts";
 import { savedCartRoutes } from "../modules/saved-carts/routes.ts";
+import { registerAssistedService } from "../modules/assisted-service/routes.ts";
+import { registerAgentAudit } from "../modules/assisted-service/audit-hook.ts";
 import { cardProviderRoutes } from "../integrations/card-provider/index.ts";
 import { walletProviderRoutes } from "../integrations/wallet/index.ts";
 import { registerAccessGate } from "./access.ts";
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
   registerAccessGate(app, isInfrastructurePath);
   registerCsrf(app);
   registerInputLayer(app);
+  registerAgentAudit(app);
 
   await app.register(import("@fastify/swagger"), {
     openapi: {
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     sellSheetRoutes,
     savedCartRoutes,
   ]);
+  await registerAssistedService(app);
   if (opts.pages) await registerPages(app, deps, opts.pages);
   return app;
 }

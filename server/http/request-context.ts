@@ -13,6 +13,7 @@ import { type BookingMode, currentBookingMode } from "../../domain/booking-modes
 import { tradeShowAvailable } from "../../domain/trade-show.ts";
 import type { AppDeps, RequestContext } from "../context.ts";
 import { appSecret } from "../modules/auth/secrets.ts";
+import { recordAgentSessionExpired } from "../modules/assisted-service/agent-session.ts";
 import { loadSession, type LoadedSession, type SessionData } from "../modules/auth/sessions.ts";
 import { hmac, randomToken } from "../modules/auth/tokens.ts";
 import {
@@ -98,6 +99,7 @@ export const requestContextPlugin = fp(
             siteId: site.id,
             now,
             timeouts: deps.config.session,
+            onAgentEnded: (ended) => recordAgentSessionExpired({ ...buildContext(deps, req, site, null, site.defaultLanguage, site.defaultCurrency, now), sessionIdHash: ended.idHash, actingAgent: ended.agent }, ended.customerUserId, req.routeOptions.url ?? "/"),
           })
         : null;
       req.session = session;
@@ -138,6 +140,7 @@ function buildContext(
     db: deps.db,
     site,
     user: session?.user ?? null,
+    actingAgent: session?.agent ?? null,
     sessionIdHash: session?.idHash ?? null,
     language: isLanguage(language) ? language : site.defaultLanguage,
     currency: isCurrency(currency) ? currency : site.defaultCurrency,

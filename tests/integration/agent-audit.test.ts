@@ -81,7 +81,7 @@ describe.each(DB_TARGETS)("agent audit trail on %s", (target) => {
     expect(await recordAgentEvent(agent, { ...base, summary: { note: "x".repeat(3000) } })).toEqual({ ok: false, problem: "tooLarge" });
     expect(await recordAgentEvent(agent, { ...base, route: "https://evil.example/cart" })).toEqual({ ok: false, problem: "badRoute" });
     // Acting for a customer: the agent recorded is the session's agent, not the customer in `user`.
-    const acting = await recordAgentEvent({ ...shopper, actingAgent: { userId: agent.user!.id } }, base);
+    const acting = await recordAgentEvent({ ...shopper, actingAgent: { userId: agent.user!.id, email: agent.user!.email, name: agent.user!.name, kind: "agent", expiresAt: new Date(Date.now() + 60_000) } }, base);
     expect(acting.ok).toBe(true);
     expect(await count()).toBe(before + 1);
     const [row] = (await db().execute<{ agent_user_id: number }>(sql`select agent_user_id from agent_audit_events order by id desc limit 1`)).rows;

@@ -7,6 +7,7 @@ export const assistedServiceEn = {
   "assistedService.noExistingCarts": "No Existing Carts",
   "assistedService.selectCustomerFirst": "Please select customer first",
   "assistedService.customerNotFound": "Customer ID not found",
+  "assistedService.cartIdInvalid": "Enter a cart id of 8 digits, or leave it empty",
   "assistedService.companyNotFound": "Company ID not found",
   "assistedService.panel": "Assisted service",
   "assistedService.collapse": "Hide the panel",

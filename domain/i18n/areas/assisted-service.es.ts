@@ -5,6 +5,7 @@ export const assistedServiceEs = {
   "assistedService.noExistingCarts": "No hay carritos existentes",
   "assistedService.selectCustomerFirst": "Seleccione primero un cliente",
   "assistedService.customerNotFound": "No se encontró el ID de cliente",
+  "assistedService.cartIdInvalid": "Introduzca un ID de carrito de 8 dígitos o déjelo vacío",
   "assistedService.companyNotFound": "No se encontró el ID de empresa",
   "assistedService.panel": "Servicio asistido",
   "assistedService.collapse": "Ocultar el panel",

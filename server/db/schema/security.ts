@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -30,8 +32,20 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     ip: text(),
     userAgent: text(),
+    /**
+     * An agent or sales rep acting for the customer in `userId` (issue 16, decision 0063): one
+     * row, two identities. Deleting the agent ends the session (it must never become the
+     * customer's own session).
+     */
+    agentUserId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /** When the agent session ends on the server (B2B 7,200 s, retail AGENT_SESSION_SECONDS; reset moves it). */
+    agentExpiresAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    check("sessions_agent_check", sql`(${t.agentUserId} is null) = (${t.agentExpiresAt} is null) and (${t.agentUserId} is null or ${t.userId} is not null)`),
+  ],
 );
 
 /** Failed sign-in counters per e-mail and per client address, shared by every process. */

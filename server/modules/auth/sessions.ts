@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { isCurrency, isLanguage, type Language } from "../../../domain/sites.ts";
-import type { RequestContext, SessionUser } from "../../context.ts";
+import type { ActingAgent, RequestContext, SessionUser } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { compiledSelect, statements } from "../../db/compiled.ts";
 import { effectiveUnitId } from "../../../domain/company-switch.ts";
@@ -29,6 +30,15 @@ export interface LoadedSession {
   lastSeenAt: Date;
   expiresAt: Date;
   user: SessionUser | null;
+  /** The agent or sales rep acting for `user` (decision 0063); null in an ordinary session. */
+  agent: ActingAgent | null;
+}
+
+/** An agent session that ran out and was ended as it was found (decision 0063). */
+export interface EndedAgentSession {
+  idHash: string;
+  agent: ActingAgent;
+  customerUserId: number;
 }
 
 export interface SessionTimeouts {
@@ -54,6 +64,8 @@ export async function createSession(
     timeouts: SessionTimeouts;
     /** An anonymous session keeps the visitor's token, so pages already open go on working. */
     csrfToken?: string;
+    /** An agent session (decision 0063): the agent acting for `userId`, and when the server ends it. */
+    agent?: { userId: number; expiresAt: Date };
   },
 ): Promise<{ rawId: string; idHash: string; csrfToken: string }> {
   const rawId = randomToken(16);
@@ -71,6 +83,8 @@ export async function createSession(
     expiresAt: new Date(input.now.getTime() + lifetime),
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 300),
+    agentUserId: input.agent?.userId ?? null,
+    agentExpiresAt: input.agent?.expiresAt ?? null,
   });
   return { rawId, idHash, csrfToken };
 }
@@ -134,6 +148,9 @@ export function sessionUserOf(row: SessionUserRow): SessionUser {
   };
 }
 
+/** The agent or sales rep of an agent session, beside the customer in `users`. */
+const agentUsers = alias(users, "agent_user");
+
 /** Every request with a session cookie runs this: compiled once (server/db/compiled.ts). */
 const sessionById = compiledSelect(
   "session_by_id",
@@ -151,21 +168,44 @@ const sessionById = compiledSelect(
       disabled: users.disabled,
       chosenUnitId: sessions.unitId,
       chosenMembership: userUnits.unitId,
+      agentId: sessions.agentUserId,
+      agentExpiresAt: sessions.agentExpiresAt,
+      agentEmail: agentUsers.email,
+      agentName: agentUsers.name,
+      agentKind: agentUsers.kind,
+      agentDisabled: agentUsers.disabled,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agentUsers, eq(agentUsers.id, sessions.agentUserId))
     // The company switch's choice counts only while the user is a member of it (decision 0054).
     .leftJoin(userUnits, and(eq(userUnits.userId, sessions.userId), eq(userUnits.unitId, sessions.unitId)))
     .where(and(eq(sessions.idHash, sql.placeholder("idHash")), eq(sessions.siteId, sql.placeholder("siteId")))),
 );
 
+type SessionRow = Awaited<ReturnType<typeof sessionById>>[number];
+
+/**
+ * The acting agent of a session row: null when the row has none, "ended" when the agent session
+ * may not go on (its time is up, or the agent is no longer an enabled agent or sales rep).
+ */
+function actingAgentOf(row: SessionRow, now: number): ActingAgent | null | "ended" {
+  if (row.agentId === null) return null;
+  const { agentId, agentExpiresAt, agentEmail, agentName, agentKind } = row;
+  if (agentExpiresAt === null || now >= agentExpiresAt.getTime() || row.agentDisabled !== false) return "ended";
+  if (agentEmail === null || agentName === null || (agentKind !== "agent" && agentKind !== "salesrep")) return "ended";
+  return { userId: agentId, email: agentEmail, name: agentName, kind: agentKind, expiresAt: agentExpiresAt };
+}
+
 /**
  * The live session for a cookie value on a site, or null when it is unknown, revoked, past its
- * absolute lifetime or idle for too long. Expired sessions are revoked as they are found.
+ * absolute lifetime or idle for too long. Expired sessions are revoked as they are found; so is
+ * an agent session past its `agent_expires_at` (decision 0063), reported to `onAgentEnded` so
+ * the caller records it in the agent audit trail.
  */
 export async function loadSession(
   db: DbOrTx,
-  input: { rawId: string; siteId: string; now: Date; timeouts: SessionTimeouts },
+  input: { rawId: string; siteId: string; now: Date; timeouts: SessionTimeouts; onAgentEnded?: (ended: EndedAgentSession) => Promise<void> },
 ): Promise<LoadedSession | null> {
   const idHash = sha256(input.rawId);
   const [row] = await sessionById(db, { idHash, siteId: input.siteId });
@@ -176,6 +216,15 @@ export async function loadSession(
   const idleExpired = now - row.lastSeenAt.getTime() > idleMs;
   if (now >= row.expiresAt.getTime() || idleExpired || row.disabled) {
     await revokeSession(db, idHash, input.now);
+    return null;
+  }
+  const agent = actingAgentOf(row, now);
+  if (agent === "ended") {
+    await revokeSession(db, idHash, input.now);
+    if (row.agentId !== null && row.id !== null) {
+      const ended: ActingAgent = { userId: row.agentId, email: row.agentEmail ?? "", name: row.agentName ?? "", kind: row.agentKind === "salesrep" ? "salesrep" : "agent", expiresAt: row.agentExpiresAt ?? input.now };
+      await input.onAgentEnded?.({ idHash, agent: ended, customerUserId: row.id });
+    }
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -196,6 +245,7 @@ export async function loadSession(
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
     user,
+    agent,
   };
 }
 

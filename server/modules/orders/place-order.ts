@@ -21,6 +21,7 @@ import { captureCardPayment, PaymentRefused, takePayments } from "./order-paymen
 import { attachProviderPayments, authorizeCard, captureWallet, releaseProviderPayments, type ProviderPayments } from "./provider-payments.ts";
 import { recordOrderEvents } from "./order-events.ts";
 import { writeOrder } from "./order-rows.ts";
+import { recordAgentEvent } from "../assisted-service/audit.ts";
 import { PlacementRefused, prepareOrder, type PlaceOrderBody, type PlaceOrderFailure } from "./prepare-order.ts";
 import { takeStock } from "./stock-take.ts";
 
@@ -137,7 +138,8 @@ export async function placeLockedCart(
       siteId: ctx.site.id,
       userId: user.id,
       unitId: orderer.unitId,
-      placedById: null,
+      // An agent or sales rep acting for the customer (decision 0063); the customer's order page says so.
+      placedById: ctx.actingAgent?.userId ?? null,
       cartId: cart.id,
       mode: cart.mode,
       currency: cart.currency,
@@ -167,6 +169,7 @@ export async function placeLockedCart(
   await attachProviderPayments(tx, provider, written.id, ctx.now);
   await tx.update(carts).set({ status: "ordered", orderedAt: ctx.now }).where(and(eq(carts.id, cart.id), eq(carts.status, "active")));
   await recordKeyOrder(tx, user.id, key, written.id);
+  if (ctx.actingAgent) await recordAgentEvent(withDb(ctx, tx), { action: "orderPlaced", customerUserId: user.id, route: `${ctx.site.contextPath}/checkout/simple/placeOrder`, summary: { orderCode: written.code, status } });
   await queueOrderFollowUps(ctx, tx, { id: written.id, code: written.code, status, totalMinor: totals.totalWithTaxMinor, unitId: orderer.unitId }, money, origin);
   return { ok: true, orderCode: written.code, status, replayed: false };
 }
