@@ -17,7 +17,6 @@ export const assistedServiceEn = {
   "assistedService.customer": "Customer (name or e-mail)",
   "assistedService.company": "Company",
   "assistedService.cartId": "Cart ID (8 digits, optional)",
-  "assistedService.cartIdInvalid": "A cart ID has 8 digits.",
   "assistedService.startSession": "Start session",
   "assistedService.bindCart": "Bind cart",
   "assistedService.endSession": "End session",

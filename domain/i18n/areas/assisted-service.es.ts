@@ -15,7 +15,6 @@ export const assistedServiceEs = {
   "assistedService.customer": "Cliente (nombre o correo)",
   "assistedService.company": "Empresa",
   "assistedService.cartId": "ID de carrito (8 dígitos, opcional)",
-  "assistedService.cartIdInvalid": "Un ID de carrito tiene 8 dígitos.",
   "assistedService.startSession": "Iniciar sesión del cliente",
   "assistedService.bindCart": "Vincular carrito",
   "assistedService.endSession": "Terminar sesión del cliente",

@@ -15,7 +15,6 @@ export const assistedServiceJa = {
   "assistedService.customer": "顧客（名前またはメール）",
   "assistedService.company": "会社",
   "assistedService.cartId": "カートID（8桁、任意）",
-  "assistedService.cartIdInvalid": "カートIDは8桁です。",
   "assistedService.startSession": "セッション開始",
   "assistedService.bindCart": "カートを紐付け",
   "assistedService.endSession": "セッション終了",
