@@ -16,6 +16,8 @@ import { cartMergeMessage, readCartMergeResult } from "#domain/cart-merge.ts";
 import { resolveSite, sitePath } from "#domain/sites.ts";
 import { translatorFor } from "./i18n.ts";
 import { SiteHeader } from "./components/header/SiteHeader.tsx";
+import { AgentPanel } from "./features/assisted-service/AgentPanel.tsx";
+import { AGENT_PANEL_COOKIE } from "#domain/agent-panel-cookie.ts";
 import { SiteFooter } from "./components/footer/SiteFooter.tsx";
 import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
 import { BookingModeWatcher } from "./features/booking/BookingModeWatcher.tsx";
@@ -49,7 +51,7 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${sitePath(ctx.site, "/login")}?redirect=${encodeURIComponent(back)}`);
   }
-  const shell = await services.shell.loadShell(ctx);
+  const shell = await services.shell.loadShell(ctx, { agentPanel: cookieValue(request.headers.get("cookie"), AGENT_PANEL_COOKIE) });
   const notice = context.refusal === "csrf" ? "csrfRefused" : context.refusal === "input" ? "inputRefused" : url.searchParams.has("signedOut") ? "signedOut" : null;
   return {
     shell,
@@ -60,6 +62,14 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     notice,
     cartMergeNotice: cartMergeNoticeOf(ctx.user !== null, url.searchParams, translatorFor(shell.language)),
   };
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
 }
 
 /** The merge notice a signed-in customer's page URL carries (decision 0041). */
@@ -114,6 +124,7 @@ export default function App() {
   if (!data) return <Outlet />;
   return (
     <>
+      {data.shell.agentPanel ? <AgentPanel panel={data.shell.agentPanel} csrfToken={data.csrfToken} /> : null}
       <SiteHeader shell={data.shell} csrfToken={data.csrfToken} />
       <main id="main" tabIndex={-1} className="page-main">
         {data.notice ? (

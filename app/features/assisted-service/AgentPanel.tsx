@@ -48,7 +48,8 @@ function Countdown({ panel, csrfToken, onFailed }: { panel: AgentPanelData; csrf
   const reset = () =>
     void sessionAction(panel, csrfToken, "resetSession").then((answer) => {
       if (answer.kind === "ok" && answer.body.remainingSeconds !== undefined) setEndsAt(Date.now() + answer.body.remainingSeconds * 1000);
-      else if (answer.kind !== "ok") onFailed(answer.message ?? String(answer.status));
+      // §8: a reset that fails says "Request failed: {reason}".
+      else if (answer.kind !== "ok") onFailed(t("assistedService.failed", { reason: answer.message ?? String(answer.status) }));
     });
   return (
     <span className={styles.timer}>
@@ -145,7 +146,7 @@ export function AgentPanel({ panel, csrfToken }: { panel: AgentPanelData; csrfTo
     const timer = window.setTimeout(() => setAlert(null), AGENT_ALERT_FADE_MS);
     return () => window.clearTimeout(timer);
   }, [alert]);
-  const onFailed = (reason: string) => setAlert(t("assistedService.failed", { reason }));
+  const onFailed = (message: string) => setAlert(message);
   const toggle = () => {
     setCollapsed(!collapsed);
     writePanelState({ position: 0, state: collapsed ? "expanded" : "collapsed" });

@@ -1,4 +1,5 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
+import { agentPanelData, type AgentPanelData } from "../assisted-service/panel-data.ts";
 import type { BookingMode } from "../../../domain/booking-modes.ts";
 import { SITES, sitePath, type Currency, type Language, type SiteId } from "../../../domain/sites.ts";
 import type { AccountKind, RequestContext } from "../../context.ts";
@@ -41,6 +42,8 @@ export interface ShellData {
   nav: NavItem[];
   /** The units a signed-in B2B user may act for and the session's (the company switch, decision 0054); null elsewhere. */
   company: CompanyAccounts | null;
+  /** The agent panel for a signed-in agent or sales rep (decision 0063); null for everyone else. */
+  agentPanel: AgentPanelData | null;
 }
 
 /** The header navigation of the site in the visitor's language (shared by all, so cached briefly). */
@@ -84,7 +87,7 @@ function hasMiniCart(ctx: RequestContext): boolean {
 }
 
 /** Everything the site header and footer need. */
-export async function loadShell(ctx: RequestContext): Promise<ShellData> {
+export async function loadShell(ctx: RequestContext, cookies: { agentPanel?: string } = {}): Promise<ShellData> {
   const [nav, mini, company] = await Promise.all([
     navigation(ctx),
     hasMiniCart(ctx) ? miniCart(ctx, { recent: false, quickOrder: usesQuickOrder(ctx) }) : null,
@@ -120,5 +123,6 @@ export async function loadShell(ctx: RequestContext): Promise<ShellData> {
     quickOrder: mini?.quickOrder === undefined ? null : { count: mini.quickOrder },
     nav,
     company,
+    agentPanel: agentPanelData(ctx, cookies.agentPanel),
   };
 }
