@@ -58,23 +58,23 @@ const lowerName = sql`lower(u.name) collate "C"`;
  * word of the name that does (any 10, shown by name: ordering them all would read every name with
  * such a word, thousands for "mar"). Each tier is its own indexed scan that stops at 10 rows; a
  * row is in one tier only. An empty term (B2B) lists the first customers by name.
+ * (Four tiers, three scans: the exact e-mail is the first row of the e-mail-prefix scan.)
  */
 function customerTiers(term: string, eligible: SQL): SQL {
-  const columns = (tier: number, key: SQL) => sql`select u.id, u.email, u.name, u.created_at, u.unit_id, ${sql.raw(String(tier))} as tier, ${key} as key from users u`;
+  const columns = (tier: SQL, key: SQL) => sql`select u.id, u.email, u.name, u.created_at, u.unit_id, ${tier} as tier, ${key} as key from users u`;
   const limit = sql.raw(String(AUTOCOMPLETE_MAX_ITEMS));
-  if (term === "") return sql`(${columns(2, lowerName)} where ${eligible} order by ${lowerName}, u.id limit ${limit})`;
+  if (term === "") return sql`(${columns(sql`2`, lowerName)} where ${eligible} order by ${lowerName}, u.id limit ${limit})`;
   const prefix = likePrefix(term);
   const word = `% ${prefix}`;
+  // Tiers 0 and 1 are one scan: in the "C" order a string comes before every longer one it starts.
   return sql`
-    (${columns(0, lowerEmail)} where ${lowerEmail} = ${term} and ${eligible} limit 1)
-    union all
-    (${columns(1, lowerEmail)} where ${lowerEmail} like ${prefix} and ${lowerEmail} <> ${term} and ${eligible}
+    (${columns(sql`case when ${lowerEmail} = ${term} then 0 else 1 end`, lowerEmail)} where ${lowerEmail} like ${prefix} and ${eligible}
       order by ${lowerEmail}, u.id limit ${limit})
     union all
-    (${columns(2, lowerName)} where ${lowerName} like ${prefix} and ${lowerEmail} not like ${prefix} and ${eligible}
+    (${columns(sql`2`, lowerName)} where ${lowerName} like ${prefix} and ${lowerEmail} not like ${prefix} and ${eligible}
       order by ${lowerName}, u.id limit ${limit})
     union all
-    (${columns(3, lowerName)} where lower(u.name) like ${word} and ${lowerName} not like ${prefix} and ${lowerEmail} not like ${prefix} and ${eligible}
+    (${columns(sql`3`, lowerName)} where lower(u.name) like ${word} and ${lowerName} not like ${prefix} and ${lowerEmail} not like ${prefix} and ${eligible}
       limit ${limit})`;
 }
 
