@@ -26,10 +26,6 @@ function answer<T>(reply: FastifyReply, callbackName: string | undefined, result
   return sendJsonOrJsonp(reply, callbackName, result.value);
 }
 
-function badQuery(reply: FastifyReply, error: z.ZodError): FastifyReply {
-  return sendError(reply, 400, "Please correct the highlighted fields.", error.issues.map((i) => ({ field: i.path.join("."), message: i.message })));
-}
-
 /**
  * The agent panels' autocomplete (service-and-support §3, §7; issue 16; decision 0064), GET only:
  * `/assisted-service/autocomplete?customerId=` on the consumer site (agents),
@@ -39,23 +35,26 @@ function badQuery(reply: FastifyReply, error: z.ZodError): FastifyReply {
  * the other panel's path 404.
  */
 export const autocompleteRoutes: SiteRoutes = async (app) => {
-  app.get("/assisted-service/autocomplete", async (req, reply) => {
-    const query = CustomerQuery.safeParse(req.query ?? {});
-    if (!query.success) return badQuery(reply, query.error);
-    return answer(reply, query.data.callback, await customerAutocomplete(req.ctx, "retail", { term: query.data.customerId }));
-  });
+  const tags = ["assisted-service"];
+  app.get(
+    "/assisted-service/autocomplete",
+    { schema: { tags, summary: "Retail agent panel: customers from 3 characters, JSON or JSONP (service-and-support §3, §7)", querystring: CustomerQuery } },
+    async (req, reply) => answer(reply, req.query.callback, await customerAutocomplete(req.ctx, "retail", { term: req.query.customerId })),
+  );
 
-  app.get("/b2b-assisted-service/autocomplete", async (req, reply) => {
-    const query = CustomerQuery.safeParse(req.query ?? {});
-    if (!query.success) return badQuery(reply, query.error);
-    const companyUid = query.data.companyId.trim();
-    const input = { term: query.data.customerId, ...(companyUid ? { companyUid } : {}) };
-    return answer(reply, query.data.callback, await customerAutocomplete(req.ctx, "b2b", input));
-  });
+  app.get(
+    "/b2b-assisted-service/autocomplete",
+    { schema: { tags, summary: "B2B agent panel: customers, optionally of one company, JSON or JSONP (§3, §7)", querystring: CustomerQuery } },
+    async (req, reply) => {
+      const companyUid = req.query.companyId.trim();
+      const input = { term: req.query.customerId, ...(companyUid ? { companyUid } : {}) };
+      return answer(reply, req.query.callback, await customerAutocomplete(req.ctx, "b2b", input));
+    },
+  );
 
-  app.get("/b2b-assisted-service/autocomplete-company", async (req, reply) => {
-    const query = CompanyQuery.safeParse(req.query ?? {});
-    if (!query.success) return badQuery(reply, query.error);
-    return answer(reply, query.data.callback, await companyAutocomplete(req.ctx, { term: query.data.companyId }));
-  });
+  app.get(
+    "/b2b-assisted-service/autocomplete-company",
+    { schema: { tags, summary: "B2B agent panel: companies the caller may act in, JSON or JSONP (§3, §7)", querystring: CompanyQuery } },
+    async (req, reply) => answer(reply, req.query.callback, await companyAutocomplete(req.ctx, { term: req.query.companyId })),
+  );
 };
