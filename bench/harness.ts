@@ -37,7 +37,8 @@ export function startServer(databaseUrl: string | undefined): Promise<BenchServe
     ...process.env,
     NODE_ENV: "production",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "brim-bench-")),
-    PORT: "0",
+    // BENCH_PORT: a fixed port (a shared machine hands out port ranges); else any free one.
+    PORT: process.env.BENCH_PORT ?? "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
     SEED_PRODUCTS: String(SEED_PRODUCTS),

@@ -43,6 +43,7 @@ import { giftCardRoutes } from "../modules/gift-cards/routes.ts";
 import { checkoutStepRoutes } from "../modules/checkout/step-routes.ts";
 import { costCentreRoutes } from "../modules/checkout/cost-centre-routes.ts";
 import { salesRepRoutes } from "../modules/checkout/sales-rep-routes.ts";
+import { autocompleteRoutes } from "../modules/assisted-service/autocomplete-routes.ts";
 import { creditBlockRoutes } from "../modules/checkout/credit-block-routes.ts";
 import { tradeShowRoutes } from "../modules/trade-show/routes.ts";
 import { deliveryMethodRoutes } from "../modules/checkout/delivery-method-routes.ts";
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions): Promise<Fa
     checkoutStepRoutes,
     costCentreRoutes,
     salesRepRoutes,
+    autocompleteRoutes,
     creditBlockRoutes,
     tradeShowRoutes,
     addressLookupRoutes,

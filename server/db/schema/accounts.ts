@@ -86,6 +86,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_unit_idx").on(t.unitId),
+    // The agent panel's customer autocomplete (issue 16, decision 0064). In the "C" collation a
+    // btree serves `lower(email) collate "C" like 'term%'` as a range and returns it in order, so
+    // the e-mail-prefix and name-start tiers stop after 10 rows; the trigram index finds a later
+    // word of the name that starts with the term (`lower(name) like '% term%'`).
+    index("users_email_prefix_idx").on(sql`lower(${t.email}) collate "C"`),
+    index("users_name_prefix_idx").on(sql`lower(${t.name}) collate "C"`),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -29,6 +29,16 @@ export function eligibleCustomerCondition(actor: Actor, siteId: string): SQL {
     and u.unit_id in (select covered.id from (${coveredUnits(actor.userId, siteId)}) covered)`;
 }
 
+/**
+ * The units (companies) `actor` may act in on `siteId`, as a condition over `units` aliased `n`:
+ * an agent, every unit of the site; a sales rep, the units they cover with their child units (the
+ * same tree as eligibleCustomerCondition, so a rep's company list and customer list agree).
+ */
+export function eligibleUnitCondition(actor: Actor, siteId: string): SQL {
+  if (actor.kind === "agent") return sql`n.site_id = ${siteId}`;
+  return sql`n.site_id = ${siteId} and n.id in (select covered.id from (${coveredUnits(actor.userId, siteId)}) covered)`;
+}
+
 export interface EligibleCustomer {
   id: number;
   email: string;
