@@ -6,7 +6,8 @@ import { AUTOCOMPLETE_MAX_CARTS, AUTOCOMPLETE_MAX_ITEMS, autocompleteCardText, a
 import { CALENDAR_TIME_ZONES, calendarCountryOf, todayIn } from "../../../domain/business-days.ts";
 import type { RequestContext } from "../../context.ts";
 import { regionView } from "../addresses/regions.ts";
-import { actorOf, eligibleCustomerCondition, eligibleUnitCondition, type Actor } from "./eligibility.ts";
+import { eligibleCustomerCondition, eligibleUnitCondition, type Actor } from "./eligibility.ts";
+import { agentRouteActor } from "./agent-session.ts";
 
 /** service-and-support §3 "Customer autocomplete item: value (name), email, date, card, carts". */
 export interface CustomerAutocompleteItem {
@@ -39,7 +40,8 @@ export type AutocompleteResult<T> = { ok: true; value: T } | { ok: false; failur
 function actorFor(ctx: RequestContext, panel: AgentPanelKind): { ok: true; actor: Actor } | { ok: false; failure: AutocompleteFailure } {
   if (agentPanelKindOf(ctx.site) !== panel) return { ok: false, failure: "notOnThisSite" };
   if (!ctx.user) return { ok: false, failure: "signedOut" };
-  const actor = actorOf(ctx.user);
+  // While acting for a customer, the agent is `actingAgent` (decision 0063) and `user` the customer.
+  const actor = agentRouteActor(ctx);
   if (!actor || (panel === "retail" && actor.kind !== "agent")) return { ok: false, failure: "notAllowed" };
   return { ok: true, actor };
 }
