@@ -17,6 +17,7 @@ import { resolveSite, sitePath } from "#domain/sites.ts";
 import { translatorFor } from "./i18n.ts";
 import { SiteHeader } from "./components/header/SiteHeader.tsx";
 import { AgentPanel } from "./features/assisted-service/AgentPanel.tsx";
+import { AgentSignIn } from "./features/assisted-service/AgentSignIn.tsx";
 import { AGENT_PANEL_COOKIE } from "#domain/agent-panel-cookie.ts";
 import { SiteFooter } from "./components/footer/SiteFooter.tsx";
 import { AuthStatusWatcher } from "./components/AuthStatusWatcher.tsx";
@@ -38,6 +39,8 @@ export interface RootData {
   notice: "csrfRefused" | "inputRefused" | "signedOut" | null;
   /** After sign-in: what merging the visitor's basket into the cart did (decision 0041). */
   cartMergeNotice: string | null;
+  /** A visitor opened the page with `?asm=true`: the agent panel's sign-in, back to the page after it. */
+  agentSignIn: { loginPath: string; backTo: string } | null;
 }
 
 /** Title for pages without their own (error pages). */
@@ -61,7 +64,16 @@ export async function loader({ request, context }: LoaderArgs): Promise<RootData
     year: ctx.now.getUTCFullYear(),
     notice,
     cartMergeNotice: cartMergeNoticeOf(ctx.user !== null, url.searchParams, translatorFor(shell.language)),
+    agentSignIn: !ctx.user && url.searchParams.get("asm") === "true" ? { loginPath: sitePath(ctx.site, "/login"), backTo: agentSignInBack(url) } : null,
   };
+}
+
+/** The page the agent signs in from, without `asm=true` (the panel shows by itself once signed in). */
+function agentSignInBack(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("asm");
+  const query = params.toString();
+  return url.pathname.replace(/\.data$/, "") + (query ? `?${query}` : "");
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -125,6 +137,7 @@ export default function App() {
   return (
     <>
       {data.shell.agentPanel ? <AgentPanel panel={data.shell.agentPanel} csrfToken={data.csrfToken} /> : null}
+      {data.agentSignIn ? <AgentSignIn loginPath={data.agentSignIn.loginPath} backTo={data.agentSignIn.backTo} /> : null}
       <SiteHeader shell={data.shell} csrfToken={data.csrfToken} />
       <main id="main" tabIndex={-1} className="page-main">
         {data.notice ? (

@@ -45,6 +45,24 @@ describe("the agent panel (browser, issue 16, decision 0063)", () => {
     await page.getByRole("banner").getByText("Hi, Jordan Whitaker").waitFor();
   });
 
+  it("an agent signs in from any page with ?asm=true and comes back to it with the panel", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server().baseUrl}/all-headwear?asm=true`);
+    await waitForHydration(page);
+    const panel = page.getByRole("region", { name: "Assisted service" });
+    const signIn = panel.getByRole("button", { name: "Sign in as agent" });
+    await panel.getByRole("textbox", { name: "Agent e-mail" }).fill("agent@example.com");
+    expect(await signIn.isDisabled()).toBe(true);
+    await panel.getByLabel("Password").fill("Brim#2026");
+    await expectNoAxeViolations(page, "agent sign-in panel");
+    await signIn.click();
+    await page.waitForURL(`${server().baseUrl}/all-headwear`);
+    await panel.getByText("Agent: Jordan Whitaker").waitFor();
+    await panel.getByRole("button", { name: "Start session" }).waitFor();
+    await context.close();
+  });
+
   it("a sales rep cannot act for a customer outside their tree, and the panel says so", async () => {
     const page = await signedInWindow(browser(), server().baseUrl, "salesrep@example.com");
     const panel = page.getByRole("region", { name: "Assisted service" });

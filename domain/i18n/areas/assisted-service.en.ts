@@ -26,4 +26,7 @@ export const assistedServiceEn = {
   "assistedService.suggestions": "{count, plural, one {# customer found} other {# customers found}}",
   "assistedService.carts": "Carts: {codes}",
   "assistedService.failed": "Request failed: {reason}",
+  "assistedService.username": "Agent e-mail",
+  "assistedService.password": "Password",
+  "assistedService.signIn": "Sign in as agent",
 } as const;

@@ -24,4 +24,7 @@ export const assistedServiceEs = {
   "assistedService.suggestions": "{count, plural, one {Se encontró # cliente} other {Se encontraron # clientes}}",
   "assistedService.carts": "Carritos: {codes}",
   "assistedService.failed": "La solicitud falló: {reason}",
+  "assistedService.username": "Correo del agente",
+  "assistedService.password": "Contraseña",
+  "assistedService.signIn": "Iniciar sesión como agente",
 } as const satisfies Record<keyof typeof assistedServiceEn, string>;

@@ -24,4 +24,7 @@ export const assistedServiceJa = {
   "assistedService.suggestions": "{count}件の顧客が見つかりました",
   "assistedService.carts": "カート: {codes}",
   "assistedService.failed": "リクエストに失敗しました: {reason}",
+  "assistedService.username": "担当者のメールアドレス",
+  "assistedService.password": "パスワード",
+  "assistedService.signIn": "担当者としてサインイン",
 } as const satisfies Record<keyof typeof assistedServiceEn, string>;
