@@ -5,8 +5,9 @@ import styles from "./assisted-trail.module.css";
 
 function What({ row }: { row: TrailRowView }) {
   const t = useT();
+  // One element: on narrow screens the cell is a two-column grid (its label, then this).
   return (
-    <>
+    <span>
       {t(`assistedTrail.action.${row.action}`)}
       {row.order ? (
         <>
@@ -15,7 +16,7 @@ function What({ row }: { row: TrailRowView }) {
         </>
       ) : null}
       {row.cartCode ? <span className={styles.note}>{t("assistedTrail.cartCode", { code: row.cartCode })}</span> : null}
-    </>
+    </span>
   );
 }
 
