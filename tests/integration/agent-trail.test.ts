@@ -104,6 +104,12 @@ describe.each(DB_TARGETS)("agent trail pages on %s", (target) => {
     expect(empty.html).toContain("No agent has acted for you yet.");
     expect(rowsOf(empty.html)).toBe(0);
 
+    // In the site's language.
+    const jp = await TestClient.signedIn(server().baseUrl, "/jp/partner", "jp.dealer@example.com");
+    const jpPage = await jp.page(`/jp/partner${PAGE}`);
+    expect(jpPage.html).toContain("担当者によるサポート履歴");
+    expect(jpPage.html).toContain("担当者がお客様に代わって操作した履歴はまだありません。");
+
     // Agents and reps are not offered the page in their menu; a visitor is sent to sign in.
     const agent = await TestClient.signedIn(server().baseUrl, "/partner", AGENT);
     expect((await agent.page("/partner/my-account")).html).not.toContain(`href="/partner${PAGE}"`);
