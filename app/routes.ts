@@ -32,6 +32,7 @@ const PAGES = [
   { path: "my-account/saved-carts/import", file: "routes/saved-carts-import.tsx" },
   { path: "my-account/saved-carts/:code", file: "routes/saved-cart.tsx" },
   { path: "my-account/saved-carts/:code/restore", file: "routes/saved-cart-restore.tsx" },
+  { path: "my-account/assisted-service", file: "routes/assisted-trail.tsx" },
   ...["all-headwear", "sports", "lifestyle", "women", "kids"].map((path) => ({ path, file: "routes/category.tsx" })),
   { path: "search", file: "routes/search-results.tsx" },
   { path: "new-arrivals", file: "routes/new-arrivals.tsx" },

@@ -26,6 +26,7 @@ import * as orderHistory from "./modules/order-history/service.ts";
 import * as orderExport from "./modules/order-export/export-jobs.ts";
 import * as orderForm from "./modules/order-form/order-form-service.ts";
 import * as savedCarts from "./modules/saved-carts/page-data.ts";
+import * as assistedTrail from "./modules/assisted-service/trail.ts";
 
 /**
  * The use cases pages call in-process through the load context. Pages import only the type,
@@ -60,5 +61,6 @@ export const services = {
   orderExport,
   orderForm,
   savedCarts,
+  assistedTrail,
 };
 export type AppServices = typeof services;

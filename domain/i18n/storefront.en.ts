@@ -86,6 +86,7 @@ export const enStorefront = {
   "account.menu.addresses": "Address book",
   "account.menu.savedCarts": "Saved carts",
   "account.menu.designs": "Saved designs",
+  "account.menu.assisted": "Assisted by an agent",
   "account.menu.heading": "My account",
   "footer.about": "About Brim",
   "footer.support": "Support",

@@ -90,6 +90,7 @@ export const esStorefront = {
   "account.menu.addresses": "Libreta de direcciones",
   "account.menu.savedCarts": "Carritos guardados",
   "account.menu.designs": "Diseños guardados",
+  "account.menu.assisted": "Asistencia de un agente",
   "account.menu.heading": "Mi cuenta",
   "footer.about": "Acerca de Brim",
   "footer.support": "Soporte",

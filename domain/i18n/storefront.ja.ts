@@ -87,6 +87,7 @@ export const jaStorefront = {
   "account.menu.addresses": "アドレス帳",
   "account.menu.savedCarts": "保存したカート",
   "account.menu.designs": "保存したデザイン",
+  "account.menu.assisted": "担当者によるサポート履歴",
   "account.menu.heading": "マイアカウント",
   "footer.about": "Brimについて",
   "footer.support": "サポート",

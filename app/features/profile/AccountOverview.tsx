@@ -47,6 +47,9 @@ export function AccountOverview(props: AccountOverviewProps) {
     { key: "addresses", href: sitePath(site, "/my-account/address-book"), label: t("account.menu.addresses") },
     { key: "change-email", href: changeEmailHref, label: t("profile.link.changeEmail"), onClick: openDialog },
   ];
+  if (shell.user && shell.user.kind !== "agent" && shell.user.kind !== "salesrep") {
+    links.push({ key: "assisted", href: sitePath(site, "/my-account/assisted-service"), label: t("account.menu.assisted") });
+  }
   if (props.b2b && props.approver) {
     links.push({ key: "approvals", href: `${sitePath(site, "/my-account/orders")}?filterBy=${AWAITING_MY_APPROVAL}`, label: t("profile.link.awaitingApproval") });
   }

@@ -121,8 +121,11 @@ interface TrailRow extends Record<string, unknown> {
   customer_name: string | null;
 }
 
-/** Newest first, keyset-paginated on (at, id): a page never repeats or skips an event, whatever is appended meanwhile. */
-async function trail(ctx: RequestContext, column: "customer_user_id" | "agent_user_id", userId: number, page: string | null | undefined, size: number): Promise<AuditTrailResult> {
+/**
+ * Newest first, keyset-paginated on (at, id): a page never repeats or skips an event, whatever is
+ * appended meanwhile. Authorizes nothing: callers decide who may read whose trail first.
+ */
+export async function readAuditTrail(ctx: RequestContext, column: "customer_user_id" | "agent_user_id", userId: number, page: string | null | undefined, size: number): Promise<AuditTrailResult> {
   const cursor = parseCursor(page);
   if (cursor === "bad") return { ok: false, kind: "badPage" };
   const after = cursor ? sql` and (e.at, e.id) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
@@ -163,14 +166,14 @@ const NOT_FOUND = { ok: false as const, kind: "notFound" as const };
 export async function customerAuditTrail(ctx: RequestContext, input: { customerUserId: number; page?: string | null; size?: number }): Promise<AuditTrailResult> {
   const user = ctx.user;
   if (!user || (user.id !== input.customerUserId && user.kind !== "agent")) return NOT_FOUND;
-  return trail(ctx, "customer_user_id", input.customerUserId, input.page, pageSize(input.size));
+  return readAuditTrail(ctx, "customer_user_id", input.customerUserId, input.page, pageSize(input.size));
 }
 
 /** What one agent or sales rep did, on this site: their own trail only (an admin role, when it exists, reads any). */
 export async function agentAuditTrail(ctx: RequestContext, input: { agentUserId: number; page?: string | null; size?: number }): Promise<AuditTrailResult> {
   const user = ctx.user;
   if (!user || user.id !== input.agentUserId || (user.kind !== "agent" && user.kind !== "salesrep")) return NOT_FOUND;
-  return trail(ctx, "agent_user_id", input.agentUserId, input.page, pageSize(input.size));
+  return readAuditTrail(ctx, "agent_user_id", input.agentUserId, input.page, pageSize(input.size));
 }
 
 function pageSize(size: number | undefined): number {

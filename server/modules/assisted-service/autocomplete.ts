@@ -37,7 +37,7 @@ export type AutocompleteFailure = "signedOut" | "notAllowed" | "notOnThisSite";
 export type AutocompleteResult<T> = { ok: true; value: T } | { ok: false; failure: AutocompleteFailure };
 
 /** Who may ask: each panel on its own sites (else 404 for anyone); an agent on either panel, a sales rep on the B2B panel. */
-function actorFor(ctx: RequestContext, panel: AgentPanelKind): { ok: true; actor: Actor } | { ok: false; failure: AutocompleteFailure } {
+export function actorFor(ctx: RequestContext, panel: AgentPanelKind): { ok: true; actor: Actor } | { ok: false; failure: AutocompleteFailure } {
   if (agentPanelKindOf(ctx.site) !== panel) return { ok: false, failure: "notOnThisSite" };
   if (!ctx.user) return { ok: false, failure: "signedOut" };
   // While acting for a customer, the agent is `actingAgent` (decision 0063) and `user` the customer.
