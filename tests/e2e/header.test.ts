@@ -48,7 +48,7 @@ describe("site header (browser)", () => {
     await expect.poll(() => nav.getByRole("button", { name: "Sports" }).getAttribute("aria-expanded")).toBe("false");
 
     await page.getByRole("button", { name: /^Hi, / }).click();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL(/\/partner\/login\?signedOut=1$/);
     expect(await page.getByRole("status").first().textContent()).toBe("You have been signed out.");
     await page.context().close();
@@ -110,7 +110,7 @@ describe("leaving and coming back (browser)", () => {
     await page.goto(`${server().baseUrl}/partner/support`);
     await waitForHydration(page);
     await page.getByRole("button", { name: /^Hi, / }).click();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL(/\/partner\/login\?signedOut=1$/);
     // Back to the support page: public, so it shows, but signed out.
     await page.evaluate(() => history.back());

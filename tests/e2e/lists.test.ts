@@ -69,7 +69,7 @@ describe("quick order and saved bags (browser)", () => {
     const rep = await signedInWindow(browser(), server().baseUrl, "salesrep@example.com", { path: "/partner/savedBag" });
     const create = rep.getByRole("button", { name: "Create saved bag" });
     expect(await create.isDisabled()).toBe(true);
-    await rep.getByLabel("Name").fill("Spring preview");
+    await rep.getByLabel("Name", { exact: true }).fill("Spring preview");
     await rep.getByRole("checkbox", { name: /dealer@example\.com/ }).check();
     await rep.getByRole("checkbox", { name: /ridgeline@example\.com/ }).check();
     // The unit follows its only customer.

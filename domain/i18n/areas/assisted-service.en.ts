@@ -21,7 +21,7 @@ export const assistedServiceEn = {
   "assistedService.bindCart": "Bind cart",
   "assistedService.endSession": "End session",
   "assistedService.resetTimer": "Reset timer",
-  "assistedService.signOut": "Sign out",
+  "assistedService.signOut": "Sign out of assisted service",
   "assistedService.timeLeft": "Session ends in {time}",
   "assistedService.suggestions": "{count, plural, one {# customer found} other {# customers found}}",
   "assistedService.carts": "Carts: {codes}",

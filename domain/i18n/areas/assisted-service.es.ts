@@ -19,7 +19,7 @@ export const assistedServiceEs = {
   "assistedService.bindCart": "Vincular carrito",
   "assistedService.endSession": "Terminar sesión del cliente",
   "assistedService.resetTimer": "Reiniciar el tiempo",
-  "assistedService.signOut": "Cerrar sesión",
+  "assistedService.signOut": "Cerrar la sesión del servicio asistido",
   "assistedService.timeLeft": "La sesión termina en {time}",
   "assistedService.suggestions": "{count, plural, one {Se encontró # cliente} other {Se encontraron # clientes}}",
   "assistedService.carts": "Carritos: {codes}",

@@ -19,7 +19,7 @@ export const assistedServiceJa = {
   "assistedService.bindCart": "カートを紐付け",
   "assistedService.endSession": "セッション終了",
   "assistedService.resetTimer": "タイマーをリセット",
-  "assistedService.signOut": "サインアウト",
+  "assistedService.signOut": "アシストサービスからサインアウト",
   "assistedService.timeLeft": "残り {time} でセッション終了",
   "assistedService.suggestions": "{count}件の顧客が見つかりました",
   "assistedService.carts": "カート: {codes}",
