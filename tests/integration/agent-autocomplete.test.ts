@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CustomerAutocompleteItem } from "../../server/modules/assisted-service/autocomplete.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drawCartCode } from "../../server/modules/cart/cart-code.ts";
 import { cartFixtures } from "../support/cart-fixtures.ts";
@@ -7,15 +8,7 @@ import { expectRefusedUnchanged } from "../support/db-snapshot.ts";
 import { TestClient } from "../support/http-client.ts";
 import { useTestServer } from "../support/lifecycle.ts";
 
-interface CustomerItem {
-  value: string;
-  email: string;
-  date: string;
-  card: string;
-  carts: string[];
-  companyId?: string;
-  companyName?: string;
-}
+type CustomerItem = CustomerAutocompleteItem;
 interface CompanyItem {
   uid: string;
   name: string;

@@ -5,12 +5,27 @@ import { useT } from "../../i18n.ts";
 import type { AgentPanelData } from "../../../server/modules/assisted-service/panel-data.ts";
 import { findCompanies, findCustomers, sessionAction } from "./agent-api.ts";
 import { Lookup } from "./Lookup.tsx";
+import { PanelFrame } from "./PanelFrame.tsx";
 import { writePanelState } from "./panel-cookie.ts";
 import ui from "../../components/ui/ui.module.css";
 import styles from "./agent-panel.module.css";
 
 /** A form of the panel: posts without script (the server redirects back), with script calls and reloads. */
-function PanelForm({ action, panel, csrfToken, fields, onFailed, children }: { action: "emulate" | "add-to-cart" | "quit" | "logoutasm"; panel: AgentPanelData; csrfToken: string; fields: Record<string, string>; onFailed: (message: string) => void; children: ReactNode }) {
+function PanelForm({
+  action,
+  panel,
+  csrfToken,
+  fields,
+  onFailed,
+  children,
+}: {
+  action: "emulate" | "add-to-cart" | "quit" | "logoutasm";
+  panel: AgentPanelData;
+  csrfToken: string;
+  fields: Record<string, string>;
+  onFailed: (message: string) => void;
+  children: ReactNode;
+}) {
   return (
     <form
       method="post"
@@ -97,7 +112,14 @@ function StartForm({ panel, csrfToken, onFailed }: { panel: AgentPanelData; csrf
         search={async (term) => {
           const answer = await findCustomers(panel, csrfToken, term, company);
           return answer.kind === "ok"
-            ? { kind: "ok", body: answer.body.map((c) => ({ value: c.email, label: `${c.value} (${c.email})`, detail: c.carts.length ? t("assistedService.carts", { codes: c.carts.join(", ") }) : "" })) }
+            ? {
+                kind: "ok",
+                body: answer.body.map((c) => ({
+                  value: c.email,
+                  label: `${c.value} (${c.email})`,
+                  detail: c.carts.length ? t("assistedService.carts", { codes: c.carts.join(", ") }) : "",
+                })),
+              }
             : answer;
         }}
       />
@@ -152,17 +174,19 @@ export function AgentPanel({ panel, csrfToken }: { panel: AgentPanelData; csrfTo
     writePanelState({ position: 0, state: collapsed ? "expanded" : "collapsed" });
   };
   return (
-    <section className={styles.panel} aria-labelledby="agent-panel-title">
-      <div className={styles.bar}>
-        <h2 id="agent-panel-title" className={styles.title}>
-          {t("assistedService.panel")}
-        </h2>
-        <span className={styles.who}>{t("assistedService.agent", { name: panel.actor.name })}</span>
-        {panel.emulating ? <strong className={styles.who}>{t("assistedService.actingFor", { name: panel.emulating.name, email: panel.emulating.email })}</strong> : null}
-        <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls="agent-panel-body" onClick={toggle}>
-          {collapsed ? t("assistedService.expand") : t("assistedService.collapse")}
-        </button>
-      </div>
+    <PanelFrame
+      bar={
+        <>
+          <span className={styles.who}>{t("assistedService.agent", { name: panel.actor.name })}</span>
+          {panel.emulating ? (
+            <strong className={styles.who}>{t("assistedService.actingFor", { name: panel.emulating.name, email: panel.emulating.email })}</strong>
+          ) : null}
+          <button type="button" className={styles.toggle} aria-expanded={!collapsed} aria-controls="agent-panel-body" onClick={toggle}>
+            {collapsed ? t("assistedService.expand") : t("assistedService.collapse")}
+          </button>
+        </>
+      }
+    >
       <div id="agent-panel-body" className={styles.body} hidden={collapsed}>
         {panel.emulating ? (
           <div className={styles.row}>
@@ -187,6 +211,6 @@ export function AgentPanel({ panel, csrfToken }: { panel: AgentPanelData; csrfTo
           </p>
         ) : null}
       </div>
-    </section>
+    </PanelFrame>
   );
 }

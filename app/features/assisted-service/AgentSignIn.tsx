@@ -3,6 +3,7 @@ import { agentPanelButtons } from "#domain/assisted-service.ts";
 import { useT } from "../../i18n.ts";
 import { CsrfField } from "../../components/CsrfField.tsx";
 import ui from "../../components/ui/ui.module.css";
+import { PanelFrame } from "./PanelFrame.tsx";
 import styles from "./agent-panel.module.css";
 
 /**
@@ -16,12 +17,7 @@ export function AgentSignIn({ loginPath, backTo }: { loginPath: string; backTo: 
   const [password, setPassword] = useState("");
   const { login } = agentPanelButtons({ username, password, customer: "", cartId: "", newAccountEntry: "" });
   return (
-    <section className={styles.panel} aria-labelledby="agent-panel-title">
-      <div className={styles.bar}>
-        <h2 id="agent-panel-title" className={styles.title}>
-          {t("assistedService.panel")}
-        </h2>
-      </div>
+    <PanelFrame>
       <form method="post" action={loginPath} className={`${styles.body} ${styles.form}`}>
         <CsrfField />
         <input type="hidden" name="redirect" value={backTo} />
@@ -37,6 +33,6 @@ export function AgentSignIn({ loginPath, backTo }: { loginPath: string; backTo: 
           {t("assistedService.signIn")}
         </button>
       </form>
-    </section>
+    </PanelFrame>
   );
 }

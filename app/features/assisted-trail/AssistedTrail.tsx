@@ -1,6 +1,7 @@
 import { Alert } from "../../components/ui/Alert.tsx";
 import { useT } from "../../i18n.ts";
 import type { AssistedTrailView, TrailRowView } from "./assisted-trail.server.ts";
+import cardTable from "../../components/ui/card-table.module.css";
 import styles from "./assisted-trail.module.css";
 
 function What({ row }: { row: TrailRowView }) {
@@ -32,7 +33,7 @@ export function AssistedTrail({ view }: { view: AssistedTrailView }) {
       {view.rows.length === 0 ? (
         <p>{t("assistedTrail.empty")}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cardTable.cardTable}`}>
           <thead>
             <tr>
               <th scope="col">{labels.when}</th>

@@ -6,6 +6,7 @@ import { useT } from "../../i18n.ts";
 import type { SavedCartPage } from "../../../server/modules/saved-carts/page-data.ts";
 import { itemsText, savedDay, totalText } from "./saved-cart-format.ts";
 import ui from "../../components/ui/ui.module.css";
+import cardTable from "../../components/ui/card-table.module.css";
 import styles from "./saved-carts.module.css";
 
 /** The rename form (`POST {savedCartUrl}/edit-name`) with the 255-character counter of §9. */
@@ -56,7 +57,7 @@ export function SavedCart({ view }: { view: SavedCartPage & { renamed: boolean; 
       {view.lines.length === 0 ? (
         <p>{t("savedCarts.detail.noLines")}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cardTable.cardTable}`}>
           <thead>
             <tr>
               <th scope="col">{t("savedCarts.detail.product")}</th>

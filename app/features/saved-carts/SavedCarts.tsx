@@ -11,6 +11,7 @@ import { useUploadingCarts } from "./use-uploading-carts.ts";
 import { type Deletion, useDeletion } from "./use-deletion.ts";
 import { useRootData } from "../../root-data.ts";
 import ui from "../../components/ui/ui.module.css";
+import cardTable from "../../components/ui/card-table.module.css";
 import styles from "./saved-carts.module.css";
 
 function Row({ item, view, onDelete }: { item: SavedCartItem; view: SavedCartsPage; onDelete: (item: SavedCartItem) => void }) {
@@ -130,7 +131,7 @@ export function SavedCarts({ view }: { view: SavedCartsPage & { notices: ListNot
       {carts.length === 0 ? (
         <p>{t("savedCarts.empty")}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cardTable.cardTable}`}>
           <thead>
             <tr>
               <th scope="col">{t("savedCarts.column.name")}</th>
